@@ -1,0 +1,31 @@
+# cfg.mk -- configuration of gnulib's maint.mk (make syntax-check).
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+gnulib_dir = /usr/share/gnulib
+
+# GNU indent disagrees with our layout of long tables; clang-format is
+# used on changed lines instead (see HACKING).
+local-checks-to-skip = \
+  sc_indent \
+  sc_bindtextdomain \
+  sc_error_message_uppercase \
+  sc_prohibit_atoi_atof
+
+exclude_file_name_regexp--sc_trailing_blank = ^gl/.*\.diff$$|^tests/kat/.*$$
+exclude_file_name_regexp--sc_prohibit_empty_lines_at_EOF = ^tests/kat/.*$$
+exclude_file_name_regexp--sc_space_tab = ^tests/kat/.*$$
+exclude_file_name_regexp--sc_long_lines = ^tests/kat/.*$$
+exclude_file_name_regexp--sc_prohibit_magic_number_exit = ^(tests/.*|src/dos/.*)$$
+exclude_file_name_regexp--sc_unmarked_diagnostics = ^(src/engine|src/dos|tests)/.*$$
+exclude_file_name_regexp--sc_cast_of_argument_to_free = ^(src/engine|src/dos|tests)/.*$$
+exclude_file_name_regexp--sc_prohibit_strcmp = ^(src/dos|tests)/.*$$
+
+# The engine and the DOS front end are C89 without gnulib: no config.h.
+exclude_file_name_regexp--sc_require_config_h = ^(src/engine|src/dos|tests)/.*$$
+exclude_file_name_regexp--sc_require_config_h_first = ^(src/engine|src/dos|tests)/.*$$
+
+# Non-recursive build: sc_tight_scope looks at these.
+export _gl_TS_dir = .
+export _gl_TS_headers = src/cli/ksum.h
+export _gl_TS_obj_files = src/cli/*.$(OBJEXT)

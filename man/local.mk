@@ -1,0 +1,21 @@
+## man/local.mk -- man pages, one per program name, made by help2man.
+## -*- makefile -*-
+
+## The pages are generated from --help and --version through a link that
+## has the program's own name, so every page describes exactly the options
+## its program takes.  They are distributed, so a build from the tarball
+## needs no help2man; the binary is an order-only prerequisite, so a
+## cross build (whose binary cannot run here) keeps the shipped pages.
+## The page list and per-page prerequisites come from programs.mk.
+
+man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac
+
+$(ksum_man_pages):
+	$(AM_V_GEN)name=`echo $@ | sed 's|.*/||; s|\.1$$||'`; \
+	t=man/$$name.td; \
+	rm -rf $$t $@-t && $(MKDIR_P) $$t && \
+	(cd $$t && $(LN_S) '$(abs_top_builddir)/src/ksum$(EXEEXT)' $$name) && \
+	TZ=UTC0 LC_ALL=C LANGUAGE= $(HELP2MAN) --no-info \
+	  --source='$(PACKAGE_STRING)' --include=$(srcdir)/man/$$name.x \
+	  --output=$$t/$$name.1 ./$$t/$$name && \
+	sed "s|$$t/||g" $$t/$$name.1 > $@-t && rm -rf $$t && mv $@-t $@

@@ -1,0 +1,418 @@
+/* digest.c -- hash files and print the lines of ksum.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#include <config.h>
+
+#include "system.h"
+#include "ksum.h"
+
+#include "base64.h"
+#include "safe-read.h"
+#include "xbinary-io.h"
+
+/* Bytes read at once: a multiple of 64 KiB (8 leaves of the tree modes),
+   at least 128 KiB (see notes/performance.md).  */
+enum { IO_SIZE = 256 * 1024 };
+
+/* The read buffer, allocated on first use.  */
+static unsigned char *io_buffer;
+
+static unsigned char *
+get_io_buffer (void)
+{
+  if (!io_buffer)
+    io_buffer = xmalloc (IO_SIZE);
+  return io_buffer;
+}
+
+/* Return true if the file name S contains characters that need escaping
+   in an output line: backslash, newline or carriage return.  Backslash is
+   escaped too, so that escaping can be told from a name that starts with
+   one.  */
+
+bool
+problematic_chars (char const *s)
+{
+  size_t length = strcspn (s, "\\\n\r");
+  return s[length] != '\0';
+}
+
+/* Print FILE to standard output; if ESCAPE, write each newline as "\n",
+   each carriage return as "\r" and each backslash as "\\".  */
+
+void
+print_filename (char const *file, bool escape)
+{
+  if (! escape)
+    {
+      fputs (file, stdout);
+      return;
+    }
+
+  for (; *file; file++)
+    switch (*file)
+      {
+      case '\n':
+        fputs ("\\n", stdout);
+        break;
+      case '\r':
+        fputs ("\\r", stdout);
+        break;
+      case '\\':
+        fputs ("\\\\", stdout);
+        break;
+      default:
+        putchar (*file);
+        break;
+      }
+}
+
+/* Write into BUF (KSUM_TAG_SIZE bytes) the algorithm name of a --tag line
+   for ALG with OUT_LEN bytes of output: the engine's name ("SHA3-256",
+   "KT128"), followed by "-BITS" when the algorithm's output length is
+   free and OUT_LEN is not its default, as coreutils does for BLAKE2b.  */
+
+void
+ksum_tag (enum kc_alg alg, size_t out_len, char *buf)
+{
+  struct kc_info const *info = kc_info (alg);
+  if ((info->flags & KC_P_XOF) && out_len != info->out_len)
+    snprintf (buf, KSUM_TAG_SIZE, "%s-%zu", info->name, out_len * 8);
+  else
+    snprintf (buf, KSUM_TAG_SIZE, "%s", info->name);
+}
+
+/* Feed everything that can be read from FD into CTX.  Return 0 on
+   success, else the errno value of the failed read.  */
+
+static int
+hash_fd (int fd, struct kc_ctx *ctx)
+{
+  unsigned char *buf = get_io_buffer ();
+
+  for (;;)
+    {
+      size_t n = safe_read (fd, buf, IO_SIZE);
+      if (n == SAFE_READ_ERROR)
+        return errno;
+      if (n == 0)
+        return 0;
+      kc_update (ctx, buf, n);
+    }
+}
+
+/* Copy everything that can be read from FD into the temporary stream
+   TMP and set *LENGTH to the number of bytes.  Return 0 or an errno
+   value; *TMP_ERR tells whether the error was on the temporary file.  */
+
+static int
+spool_fd (int fd, FILE *tmp, uintmax_t *length, bool *tmp_err)
+{
+  unsigned char *buf = get_io_buffer ();
+
+  *length = 0;
+  *tmp_err = false;
+  for (;;)
+    {
+      size_t n = safe_read (fd, buf, IO_SIZE);
+      if (n == SAFE_READ_ERROR)
+        return errno;
+      if (n == 0)
+        break;
+      if (fwrite (buf, 1, n, tmp) != n)
+        {
+          *tmp_err = true;
+          return errno;
+        }
+      *length += n;
+    }
+  if (fflush (tmp) != 0 || fseeko (tmp, 0, SEEK_SET) != 0)
+    {
+      *tmp_err = true;
+      return errno;
+    }
+  return 0;
+}
+
+/* Start a TupleHash element of LENGTH bytes in CTX.  */
+
+static void
+tuple_begin (struct kc_ctx *ctx, uintmax_t length)
+{
+  kc_tuple_begin (ctx, (kc_u32) (length >> 31 >> 1),
+                  (kc_u32) (length & 0xffffffff));
+}
+
+/* Feed the contents of FD, named FILENAME, into CTX as one element of
+   a TupleHash tuple, whose length must be known before its first byte.
+   A regular file gives its size; anything else (a pipe, a terminal) is
+   first copied to a temporary file.  A regular file whose size changes
+   while it is read is an error, not a digest of something else.  Return
+   0 or an errno value; diagnose the errors that are not about FD.  */
+
+static int
+hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
+                    bool *reported)
+{
+  struct stat st;
+  off_t pos;
+
+  *reported = false;
+  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
+      && 0 <= (pos = lseek (fd, 0, SEEK_CUR)))
+    {
+      uintmax_t length = pos <= st.st_size ? st.st_size - pos : 0;
+      uintmax_t left = length;
+      unsigned char *buf = get_io_buffer ();
+
+      tuple_begin (ctx, length);
+      for (;;)
+        {
+          size_t want = left < IO_SIZE ? left : IO_SIZE;
+          size_t n = safe_read (fd, buf, want ? want : 1);
+          if (n == SAFE_READ_ERROR)
+            return errno;
+          if (want == 0 && n == 0)
+            return 0;
+          if (n == 0 || want == 0)
+            {
+              error (0, 0, _("%s: file changed size while being read"),
+                     quotef (filename));
+              *reported = true;
+              return EIO;
+            }
+          kc_update (ctx, buf, n);
+          left -= n;
+        }
+    }
+  else
+    {
+      FILE *tmp = tmpfile ();
+      uintmax_t length;
+      bool tmp_err;
+      int err;
+
+      if (!tmp)
+        {
+          error (0, errno, _("cannot create a temporary file"));
+          *reported = true;
+          return errno;
+        }
+      err = spool_fd (fd, tmp, &length, &tmp_err);
+      if (!err)
+        {
+          tuple_begin (ctx, length);
+          err = hash_fd (fileno (tmp), ctx);
+          tmp_err = err != 0;
+        }
+      if (err && tmp_err)
+        {
+          error (0, err, _("error on a temporary file"));
+          *reported = true;
+        }
+      fclose (tmp);
+      return err;
+    }
+}
+
+/* Open FILENAME for reading ("-" is standard input, in binary mode).
+   Return the descriptor, or -1 with errno set.  */
+
+static int
+open_input (char const *filename)
+{
+  if (STREQ (filename, "-"))
+    {
+      have_read_stdin = true;
+      xset_binary_mode (STDIN_FILENO, O_BINARY);
+      return STDIN_FILENO;
+    }
+  return open (filename, O_RDONLY | O_BINARY);
+}
+
+/* Hash FD into CTX, as a file of its own (a one-element tuple for
+   TupleHash).  */
+
+static int
+hash_input (int fd, char const *filename, enum kc_alg alg,
+            struct kc_ctx *ctx, bool *reported)
+{
+  *reported = false;
+#ifdef POSIX_FADV_SEQUENTIAL
+  posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
+  if (kc_info (alg)->flags & KC_P_TUPLE)
+    return hash_tuple_element (fd, filename, ctx, reported);
+  return hash_fd (fd, ctx);
+}
+
+/* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
+   input) with ALG and the parameters of the command line.
+
+   *BINARY is the reading mode asked for (-1 for the default); on GNU
+   systems there is no difference, so it is left as it is.  If
+   --ignore-missing was given and FILENAME does not exist, set *MISSING
+   and return true without a digest.  On an error print a diagnostic in
+   the words of coreutils and return false.  */
+
+bool
+digest_file (char const *filename, int *binary, enum kc_alg alg,
+             size_t out_len, unsigned char *out, bool *missing)
+{
+  struct kc_ctx ctx;
+  bool is_stdin = STREQ (filename, "-");
+  bool reported;
+  int fd, err;
+
+  (void) binary;
+  *missing = false;
+
+  fd = open_input (filename);
+  if (fd < 0)
+    {
+      if (ignore_missing && errno == ENOENT)
+        {
+          *missing = true;
+          return true;
+        }
+      error (0, errno, "%s", quotef (filename));
+      return false;
+    }
+
+  ksum_params.out_len = out_len;
+  kc_init (&ctx, ksum_backend_used, alg, &ksum_params);
+  err = hash_input (fd, filename, alg, &ctx, &reported);
+  if (!is_stdin && close (fd) != 0 && !err)
+    err = errno;
+
+  if (err)
+    {
+      kc_wipe (&ctx);
+      if (!reported)
+        error (0, err, "%s", quotef (filename));
+      return false;
+    }
+
+  kc_final (&ctx, out, out_len);
+  kc_wipe (&ctx);
+  return true;
+}
+
+/* Compute into OUT the OUT_LEN-byte TupleHash (ALG) of the N_FILES files
+   FILES taken as one tuple, in order (--tuple).  Return false after a
+   diagnostic if any of them cannot be read: a tuple with a missing
+   element has no digest.  */
+
+bool
+digest_tuple (char *const *files, int n_files, enum kc_alg alg,
+              size_t out_len, unsigned char *out)
+{
+  struct kc_ctx ctx;
+  bool ok = true;
+  int i;
+
+  ksum_params.out_len = out_len;
+  kc_init (&ctx, ksum_backend_used, alg, &ksum_params);
+  for (i = 0; i < n_files && ok; i++)
+    {
+      bool reported;
+      int fd = open_input (files[i]);
+      int err;
+
+      if (fd < 0)
+        {
+          error (0, errno, "%s", quotef (files[i]));
+          ok = false;
+          break;
+        }
+      err = hash_input (fd, files[i], alg, &ctx, &reported);
+      if (!STREQ (files[i], "-") && close (fd) != 0 && !err)
+        err = errno;
+      if (err)
+        {
+          if (!reported)
+            error (0, err, "%s", quotef (files[i]));
+          ok = false;
+        }
+    }
+  if (ok)
+    kc_final (&ctx, out, out_len);
+  kc_wipe (&ctx);
+  return ok;
+}
+
+/* Print the line for FILE whose OUT_LEN-byte digest under ALG is DIGEST:
+   the raw bytes (--raw); or, for --tag (TAGGED), "ALG (FILE) = DIGEST";
+   or else "DIGEST  FILE", with '*' instead of the second space when
+   BINARY.  DIGEST is hexadecimal, or base64 with --base64.  A file name
+   with a newline, carriage return or backslash is escaped, and the line
+   starts with a backslash, unless lines end with NUL (-z).  */
+
+void
+output_file (char const *file, int binary, unsigned char const *digest,
+             enum kc_alg alg, size_t out_len, bool tagged)
+{
+  bool needs_escape;
+
+  if (raw_digest)
+    {
+      fwrite (digest, 1, out_len, stdout);
+      return;
+    }
+
+  needs_escape = digest_delim == '\n' && problematic_chars (file);
+  if (needs_escape)
+    putchar ('\\');
+
+  if (tagged)
+    {
+      char tag[KSUM_TAG_SIZE];
+      ksum_tag (alg, out_len, tag);
+      fputs (tag, stdout);
+      fputs (" (", stdout);
+      print_filename (file, needs_escape);
+      fputs (") = ", stdout);
+    }
+
+  if (base64_digest)
+    {
+      idx_t b64_len = BASE64_LENGTH (out_len);
+      char *b64 = xmalloc (b64_len + 1);
+      base64_encode ((char const *) digest, out_len, b64, b64_len + 1);
+      fputs (b64, stdout);
+      free (b64);
+    }
+  else
+    {
+      static char const hex[] = "0123456789abcdef";
+      size_t i;
+      for (i = 0; i < out_len; i++)
+        {
+          putchar (hex[digest[i] >> 4]);
+          putchar (hex[digest[i] & 0xf]);
+        }
+    }
+
+  if (!tagged)
+    {
+      putchar (' ');
+      putchar (binary > 0 ? '*' : ' ');
+      print_filename (file, needs_escape);
+    }
+
+  putchar (digest_delim);
+}

@@ -1,0 +1,60 @@
+## src/cli/local.mk -- the GNU front end: the multi-call binary ksum.
+## -*- makefile -*-
+
+bin_PROGRAMS += src/ksum
+
+src_ksum_SOURCES = \
+  src/cli/system.h \
+  src/cli/programs.def \
+  src/cli/ksum.h \
+  src/cli/ksum.c \
+  src/cli/digest.c \
+  src/cli/check.c \
+  src/cli/cpu.h \
+  src/cli/cpu.c
+
+src_ksum_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/src/engine \
+  -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
+src_ksum_LDADD = $(KC_ENGINE_LIBS) lib/libksum.a $(LIBINTL) \
+  $(LIBSTDTHREAD) $(LIBPTHREAD) $(LIBTHREAD) $(LIB_HARD_LOCALE) \
+  $(LIB_MBRTOWC) $(LIB_SETLOCALE_NULL) $(LIB_NANOSLEEP) \
+  $(LIB_PTHREAD_SIGMASK)
+src_ksum_DEPENDENCIES = $(KC_ENGINE_LIBS) lib/libksum.a
+
+EXTRA_DIST += build-aux/gen-programs-mk
+
+## programs.mk is generated from the program table (by ./bootstrap, and
+## here again whenever the table changes).
+$(srcdir)/src/cli/programs.mk: $(srcdir)/src/cli/programs.def \
+    $(srcdir)/build-aux/gen-programs-mk
+	$(AM_V_GEN)$(SHELL) $(srcdir)/build-aux/gen-programs-mk \
+	  $(srcdir)/src/cli/programs.def > $@-t && mv $@-t $@
+
+## A link per program name in the build tree, so that the tests run the
+## real names.
+all-local: src/links-stamp
+src/links-stamp: src/ksum$(EXEEXT) $(srcdir)/src/cli/programs.mk
+	$(AM_V_GEN)cd src && for n in $(ksum_programs); do \
+	  rm -f $$n$(EXEEXT) && $(LN_S) ksum$(EXEEXT) $$n$(EXEEXT) || exit 1; \
+	done && touch links-stamp
+MOSTLYCLEANFILES += src/links-stamp
+clean-local: clean-program-links
+clean-program-links:
+	cd src && for n in $(ksum_programs); do rm -f $$n$(EXEEXT); done
+
+## And a link per program name at installation, honouring DESTDIR and
+## --program-prefix/--program-suffix/--program-transform-name.
+install-exec-hook:
+	$(AM_V_at)cd '$(DESTDIR)$(bindir)' && \
+	k=`echo ksum | sed '$(transform)'`$(EXEEXT) && \
+	for n in $(ksum_programs); do \
+	  t=`echo $$n | sed '$(transform)'`$(EXEEXT); \
+	  rm -f $$t && $(LN_S) $$k $$t || exit 1; \
+	done
+uninstall-hook:
+	$(AM_V_at)cd '$(DESTDIR)$(bindir)' && \
+	for n in $(ksum_programs); do \
+	  rm -f `echo $$n | sed '$(transform)'`$(EXEEXT); \
+	done
+
+.PHONY: clean-program-links

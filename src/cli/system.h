@@ -1,0 +1,52 @@
+/* system.h -- what every file of the ksum front end includes.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+#ifndef KSUM_SYSTEM_H
+#define KSUM_SYSTEM_H
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include "gettext.h"
+#define _(msgid) gettext (msgid)
+#define N_(msgid) msgid
+
+#include "error.h"
+#include "progname.h"
+#include "quote.h"
+#include "quotearg.h"
+#include "xalloc.h"
+
+#define STREQ(a, b) (strcmp (a, b) == 0)
+/* A file name in a diagnostic, quoted as coreutils does: shell-style
+   where needed, with colons quoted too.  */
+#define quotef(arg) \
+  quotearg_n_style_colon (0, shell_escape_quoting_style, arg)
+
+#define ARRAY_CARDINALITY(a) (sizeof (a) / sizeof *(a))
+
+#endif /* KSUM_SYSTEM_H */

@@ -1,0 +1,1232 @@
+/* ksum.c -- the small front end of ksum for 16-bit DOS and other C89 hosts.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* KSUM.COM: every algorithm of the engine (keccak.h) over its 32-bit
+   bit-interleaved path, the GNU output line `HEX  NAME', and `-c'
+   checking of GNU lines with GNU's messages and exit status.  No gnulib,
+   no printf (it is large in 16-bit libraries), no malloc: every buffer is
+   static and a few KiB at most, so that the program, its data and its
+   stack fit in the 64 KiB of a .COM file.
+
+   The code keeps to the bcc-safe subset of C89 (HACKING and
+   notes/dos-16bit.md): a system header before the first `const', the
+   exact declared type at every call (bcc's unproto removes prototypes,
+   so nothing is converted), no initialised automatic aggregates, no
+   switch on a long, and `int' may be 16 bits wide.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <errno.h>
+#ifdef __WATCOMC__
+# include <io.h>
+# include <fcntl.h>
+#endif
+
+#include "../engine/keccak.h"
+
+#ifndef KSUM_VERSION
+# define KSUM_VERSION "0.1"
+#endif
+
+#define PROGRAM "ksum"
+
+/* Bytes read per call: a few KiB, the small model has 64 KiB for all.  */
+#define READ_SIZE 4096
+
+/* Longest digest in bytes (-l, -n, and digests read by -c).  It keeps
+   the bit length below 2^19 and every byte count in a 16-bit size_t.  */
+#define MAX_OUT 65535UL
+
+/* Longest key or hex customization string, and longest -c line.  */
+#define MAX_BYTES 256
+#define LINE_SIZE 2048
+
+/* Digest bytes computed at a time while printing or comparing.  */
+#define CHUNK 64
+
+/* Option codes.  Letters are their own codes; long-only options and the
+   algorithm switches get codes from 256 up (an int is wide enough).  */
+enum
+{
+  OPT_KEY_FILE = 256, OPT_CUSTOM_HEX, OPT_DOMAIN, OPT_TUPLE, OPT_QUIET,
+  OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING, OPT_HELP, OPT_VERSION,
+  OPT_ALG                       /* OPT_ALG + enum kc_alg */
+};
+
+struct option_row
+{
+  const char *name;             /* without the leading "--" */
+  int code;
+  int has_arg;
+};
+
+static const struct option_row long_options[] = {
+  {"algorithm", 'a', 1},
+  {"length", 'l', 1},
+  {"output-size", 'n', 1},
+  {"key", 'k', 1},
+  {"key-file", OPT_KEY_FILE, 1},
+  {"customization", 'C', 1},
+  {"customization-hex", OPT_CUSTOM_HEX, 1},
+  {"function", 'f', 1},
+  {"block-size", 'B', 1},
+  {"xof", 'x', 0},
+  {"domain", OPT_DOMAIN, 1},
+  {"tuple", OPT_TUPLE, 0},
+  {"check", 'c', 0},
+  {"binary", 'b', 0},
+  {"text", 't', 0},
+  {"warn", 'w', 0},
+  {"quiet", OPT_QUIET, 0},
+  {"status", OPT_STATUS, 0},
+  {"strict", OPT_STRICT, 0},
+  {"ignore-missing", OPT_IGNORE_MISSING, 0},
+  {"help", OPT_HELP, 0},
+  {"version", OPT_VERSION, 0},
+  {NULL, 0, 0}
+};
+
+/* The algorithm switches (--sha3-256, ...), also accepted by -a in any
+   case next to the canonical names of kc_info.  */
+struct alg_row
+{
+  const char *name;
+  int alg;
+};
+
+static const struct alg_row alg_switches[] = {
+  {"sha3-224", KC_SHA3_224}, {"sha3-256", KC_SHA3_256},
+  {"sha3-384", KC_SHA3_384}, {"sha3-512", KC_SHA3_512},
+  {"keccak-224", KC_KECCAK_224}, {"keccak-256", KC_KECCAK_256},
+  {"keccak-384", KC_KECCAK_384}, {"keccak-512", KC_KECCAK_512},
+  {"shake128", KC_SHAKE128}, {"shake256", KC_SHAKE256},
+  {"rawshake128", KC_RAWSHAKE128}, {"rawshake256", KC_RAWSHAKE256},
+  {"cshake128", KC_CSHAKE128}, {"cshake256", KC_CSHAKE256},
+  {"kmac128", KC_KMAC128}, {"kmac256", KC_KMAC256},
+  {"tuplehash128", KC_TUPLEHASH128}, {"tuplehash256", KC_TUPLEHASH256},
+  {"parallelhash128", KC_PARALLELHASH128},
+  {"parallelhash256", KC_PARALLELHASH256},
+  {"turboshake128", KC_TURBOSHAKE128}, {"turboshake256", KC_TURBOSHAKE256},
+  {"kt128", KC_KT128}, {"k12", KC_KT128}, {"kangarootwelve", KC_KT128},
+  {"kt256", KC_KT256},
+  {"m14", KC_M14}, {"marsupilamifourteen", KC_M14},
+  {NULL, 0}
+};
+
+/* Families that -a accepts without a size, cksum style (-a sha3 -l 256):
+   the four members must be consecutive in enum kc_alg.  */
+#define FAMILY_NONE 0
+#define FAMILY_SHA3 1
+#define FAMILY_KECCAK 2
+
+/* The command line, once parsed.  The front end is a program, not the
+   engine, so it keeps its state in static storage: on a 16-bit target
+   that is cheaper than the stack.  */
+static int alg = -1;
+static int family = FAMILY_NONE;
+static int length_given;
+static unsigned long length_bytes;
+static struct kc_params params;
+static unsigned char key_buf[MAX_BYTES];
+static size_t key_len;
+static int key_given;
+static unsigned char custom_buf[MAX_BYTES];
+static const char *custom_str;
+static int custom_hex_given;
+static size_t custom_len;
+static const char *function_str;
+static unsigned long block_size;
+static int block_given;
+static int xof_given;
+static unsigned long domain;
+static int domain_given;
+static int tuple_mode;
+static int check_mode;
+static int binary_mode;
+static int warn_mode, quiet_mode, status_mode, strict_mode, ignore_missing;
+
+static struct kc_ctx ctx;
+static unsigned char read_buf[READ_SIZE];
+static char line_buf[LINE_SIZE];
+static const struct kc_backend *backend;
+
+/* Write the string S to the stream F.  */
+static void
+put_str (FILE *f, const char *s)
+{
+  fputs ((char *) s, f);
+}
+
+/* Write the decimal form of N to the stream F.  */
+static void
+put_ulong (FILE *f, unsigned long n)
+{
+  char digits[12];
+  int i = 0;
+  do
+    {
+      digits[i++] = (char) ('0' + (int) (n % 10UL));
+      n /= 10UL;
+    }
+  while (n != 0UL);
+  while (i > 0)
+    putc (digits[--i], f);
+}
+
+/* Report the error MSG (and, if not null, ARG in quotes after it) on
+   standard error, in the manner of GNU's error ().  */
+static void
+error_msg (const char *msg, const char *arg)
+{
+  fflush (stdout);
+  put_str (stderr, PROGRAM ": ");
+  put_str (stderr, msg);
+  if (arg)
+    {
+      put_str (stderr, " '");
+      put_str (stderr, arg);
+      put_str (stderr, "'");
+    }
+  put_str (stderr, "\n");
+}
+
+/* Report a usage error (MSG and ARG as for error_msg) and exit 1, as
+   getopt-based GNU programs do.  */
+static void
+usage_error (const char *msg, const char *arg)
+{
+  error_msg (msg, arg);
+  put_str (stderr, "Try '" PROGRAM " --help' for more information.\n");
+  exit (1);
+}
+
+/* The text of errno's value E for a file diagnostic.  bcc's DOS library
+   has no strerror, so the usual cases are spelled out there.  */
+static const char *
+errno_text (int e)
+{
+#ifdef __BCC__
+  if (e == ENOENT)
+    return "No such file or directory";
+  if (e == EACCES)
+    return "Permission denied";
+  return "Input/output error";
+#else
+  return strerror (e);
+#endif
+}
+
+/* Report "ksum: NAME: TEXT" for a file that could not be opened or
+   read, TEXT from errno's value E.  */
+static void
+file_error (const char *name, int e)
+{
+  fflush (stdout);
+  put_str (stderr, PROGRAM ": ");
+  put_str (stderr, name);
+  put_str (stderr, ": ");
+  put_str (stderr, errno_text (e));
+  put_str (stderr, "\n");
+}
+
+/* Return the lower-case form of the ASCII letter C (any other character
+   unchanged); the C library's tolower depends on the locale and on the
+   signedness of char.  */
+static int
+ascii_lower (int c)
+{
+  if (c >= 'A' && c <= 'Z')
+    return c - 'A' + 'a';
+  return c;
+}
+
+/* Return nonzero if the strings A and B are equal ignoring ASCII case.  */
+static int
+same_name (const char *a, const char *b)
+{
+  while (*a && ascii_lower ((unsigned char) *a)
+         == ascii_lower ((unsigned char) *b))
+    {
+      a++;
+      b++;
+    }
+  return *a == 0 && *b == 0;
+}
+
+/* Return the value of the hex digit C, or -1 if C is not one.  */
+static int
+hex_value (int c)
+{
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  c = ascii_lower (c);
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  return -1;
+}
+
+/* Decode the hex string S (an even number of digits, at most 2*MAX
+   of them) into OUT.  Store the byte count in *LEN and return 0, or
+   return -1 if S is not such a string.  */
+static int
+decode_hex (const char *s, unsigned char *out, size_t max, size_t *len)
+{
+  size_t n = 0;
+  while (s[0] && s[1])
+    {
+      int hi = hex_value ((unsigned char) s[0]);
+      int lo = hex_value ((unsigned char) s[1]);
+      if (hi < 0 || lo < 0 || n == max)
+        return -1;
+      out[n++] = (unsigned char) (hi * 16 + lo);
+      s += 2;
+    }
+  if (s[0])
+    return -1;
+  *len = n;
+  return 0;
+}
+
+/* Parse S as an unsigned decimal number, or hexadecimal after "0x" if
+   HEX_OK, no larger than MAX.  Store it in *V and return 0, or return
+   -1 if S is empty, has other characters or is too large.  */
+static int
+parse_number (const char *s, int hex_ok, unsigned long max,
+              unsigned long *v)
+{
+  unsigned long n = 0;
+  unsigned long base = 10;
+  if (hex_ok && s[0] == '0' && (s[1] == 'x' || s[1] == 'X'))
+    {
+      base = 16;
+      s += 2;
+    }
+  if (!*s)
+    return -1;
+  for (; *s; s++)
+    {
+      int d = hex_value ((unsigned char) *s);
+      if (d < 0 || (unsigned long) d >= base)
+        return -1;
+      if (n > (max - (unsigned long) d) / base)
+        return -1;
+      n = n * base + (unsigned long) d;
+    }
+  *v = n;
+  return 0;
+}
+
+/* Read the key file NAME (raw bytes, at most MAX_BYTES) into key_buf,
+   or exit 1 with a message.  */
+static void
+read_key_file (const char *name)
+{
+  FILE *f = fopen ((char *) name, "rb");
+  size_t n;
+  if (!f)
+    {
+      file_error (name, errno);
+      exit (1);
+    }
+  n = fread (key_buf, 1, MAX_BYTES, f);
+  if (ferror (f) || getc (f) != EOF)
+    {
+      fclose (f);
+      usage_error ("key file too long or unreadable:", name);
+    }
+  fclose (f);
+  key_len = n;
+  key_given = 1;
+}
+
+/* Select the algorithm named NAME for -a: a canonical name of kc_info,
+   an algorithm switch without its dashes, or a family (sha3, keccak)
+   whose size -l gives.  Exit 1 if there is no such algorithm.  */
+static void
+select_named (const char *name)
+{
+  int i;
+  family = FAMILY_NONE;
+  for (i = 0; i < KC_ALG_COUNT; i++)
+    if (same_name (name, kc_info ((enum kc_alg) i)->name))
+      {
+        alg = i;
+        return;
+      }
+  for (i = 0; alg_switches[i].name; i++)
+    if (same_name (name, alg_switches[i].name))
+      {
+        alg = alg_switches[i].alg;
+        return;
+      }
+  if (same_name (name, "sha3"))
+    family = FAMILY_SHA3;
+  else if (same_name (name, "keccak"))
+    family = FAMILY_KECCAK;
+  else
+    usage_error ("unknown algorithm", name);
+  alg = -1;
+}
+
+/* The help text, one line per string (C89 guarantees only 509
+   characters in a string literal).  */
+static const char *const help_lines[] = {
+  "Usage: " PROGRAM " [OPTION]... [FILE]...",
+  "Print or check Keccak-family checksums (the DOS front end of ksum).",
+  "With no FILE, or when FILE is -, read standard input.",
+  "",
+  "  -a, --algorithm=NAME   SHA3-256 (default), SHAKE128, KMAC256, KT128, ...",
+  "      --sha3-224 ... --sha3-512, --keccak-224 ... --keccak-512,",
+  "      --shake128, --shake256, --rawshake128, --rawshake256,",
+  "      --cshake128, --cshake256, --kmac128, --kmac256,",
+  "      --tuplehash128, --tuplehash256, --parallelhash128,",
+  "      --parallelhash256, --turboshake128, --turboshake256,",
+  "      --kt128 (--k12, --kangarootwelve), --kt256,",
+  "      --m14 (--marsupilamifourteen)   select the algorithm",
+  "  -l, --length=BITS      digest length in bits (a multiple of 8)",
+  "  -n, --output-size=BYTES  digest length in bytes",
+  "  -k, --key=HEX          KMAC key",
+  "      --key-file=FILE    KMAC key, raw bytes of FILE",
+  "  -C, --customization=STRING  customization string S",
+  "      --customization-hex=HEX  S given in hex",
+  "  -f, --function=STRING  cSHAKE function name N",
+  "  -B, --block-size=BYTES  ParallelHash block size",
+  "  -x, --xof              KMACXOF, TupleHashXOF, ParallelHashXOF",
+  "      --domain=BYTE      TurboSHAKE domain byte, 0x01 to 0x7F",
+  "      --tuple            TupleHash: all FILEs form one tuple",
+  "  -b, --binary           mark lines with '*' (input is always binary)",
+  "  -t, --text             mark lines with ' ' (the default)",
+  "  -c, --check            read checksums from the FILEs and check them",
+  "      --ignore-missing   don't fail or report status for missing files",
+  "      --quiet            don't print OK for each verified file",
+  "      --status           don't output anything, status code shows success",
+  "      --strict           exit non-zero for improperly formatted lines",
+  "  -w, --warn             warn about improperly formatted lines",
+  "      --help             display this help and exit",
+  "      --version          output version information and exit",
+  NULL
+};
+
+/* Print the help text and exit 0.  */
+static void
+usage (void)
+{
+  int i;
+  for (i = 0; help_lines[i]; i++)
+    {
+      put_str (stdout, help_lines[i]);
+      putc ('\n', stdout);
+    }
+  exit (0);
+}
+
+/* Handle the option CODE with the argument ARG (null if it has none);
+   OPT is the option as written, for messages.  */
+static void
+handle_option (int code, const char *arg, const char *opt)
+{
+  unsigned long v;
+  if (code >= OPT_ALG)
+    {
+      alg = code - OPT_ALG;
+      family = FAMILY_NONE;
+      return;
+    }
+  switch (code)
+    {
+    case 'a':
+      select_named (arg);
+      break;
+    case 'l':
+      if (parse_number (arg, 0, MAX_OUT * 8UL, &v) || v == 0UL
+          || v % 8UL != 0UL)
+        usage_error ("invalid length (a positive multiple of 8 bits):", arg);
+      length_bytes = v / 8UL;
+      length_given = 1;
+      break;
+    case 'n':
+      if (parse_number (arg, 0, MAX_OUT, &v) || v == 0UL)
+        usage_error ("invalid output size:", arg);
+      length_bytes = v;
+      length_given = 1;
+      break;
+    case 'k':
+      if (decode_hex (arg, key_buf, (size_t) MAX_BYTES, &key_len))
+        usage_error ("invalid key (even number of hex digits):", arg);
+      key_given = 1;
+      break;
+    case OPT_KEY_FILE:
+      read_key_file (arg);
+      break;
+    case 'C':
+      custom_str = arg;
+      custom_hex_given = 0;
+      custom_len = strlen ((char *) arg);
+      break;
+    case OPT_CUSTOM_HEX:
+      if (decode_hex (arg, custom_buf, (size_t) MAX_BYTES, &custom_len))
+        usage_error ("invalid customization (even number of hex digits):",
+                     arg);
+      custom_str = (const char *) custom_buf;
+      custom_hex_given = 1;
+      break;
+    case 'f':
+      function_str = arg;
+      break;
+    case 'B':
+      if (parse_number (arg, 0, 65535UL, &v) || v == 0UL)
+        usage_error ("invalid block size:", arg);
+      block_size = v;
+      block_given = 1;
+      break;
+    case 'x':
+      xof_given = 1;
+      break;
+    case OPT_DOMAIN:
+      if (parse_number (arg, 1, 255UL, &v) || v < 1UL || v > 0x7FUL)
+        usage_error ("invalid domain byte (0x01 to 0x7F):", arg);
+      domain = v;
+      domain_given = 1;
+      break;
+    case OPT_TUPLE:
+      tuple_mode = 1;
+      break;
+    case 'c':
+      check_mode = 1;
+      break;
+    case 'b':
+      binary_mode = 1;
+      break;
+    case 't':
+      binary_mode = 0;
+      break;
+    case 'w':
+      warn_mode = 1;
+      break;
+    case OPT_QUIET:
+      quiet_mode = 1;
+      break;
+    case OPT_STATUS:
+      status_mode = 1;
+      break;
+    case OPT_STRICT:
+      strict_mode = 1;
+      break;
+    case OPT_IGNORE_MISSING:
+      ignore_missing = 1;
+      break;
+    case OPT_HELP:
+      usage ();
+      break;
+    case OPT_VERSION:
+      put_str (stdout, PROGRAM " (DOS) " KSUM_VERSION "\n");
+      exit (0);
+      break;
+    default:
+      usage_error ("invalid option", opt);
+    }
+}
+
+/* Return the argument-taking flag of the short option C, or -1 if there
+   is no such option.  */
+static int
+short_has_arg (int c)
+{
+  if (c && strchr ("alnkCfB", c))
+    return 1;
+  if (c && strchr ("xcbtw", c))
+    return 0;
+  return -1;
+}
+
+/* Parse the long option ARG ("--name" or "--name=value"), taking its
+   value from ARGV[*I + 1] if needed.  */
+static void
+long_option (char *arg, int argc, char **argv, int *i)
+{
+  char *name = arg + 2;
+  char *eq = strchr (name, '=');
+  size_t len = eq ? (size_t) (eq - name) : strlen (name);
+  int k;
+  for (k = 0; alg_switches[k].name; k++)
+    if (strlen ((char *) alg_switches[k].name) == len
+        && !strncmp (name, (char *) alg_switches[k].name, len))
+      {
+        if (eq)
+          usage_error ("option doesn't allow an argument:", arg);
+        handle_option (OPT_ALG + alg_switches[k].alg, NULL, arg);
+        return;
+      }
+  for (k = 0; long_options[k].name; k++)
+    if (strlen ((char *) long_options[k].name) == len
+        && !strncmp (name, (char *) long_options[k].name, len))
+      {
+        const char *value = NULL;
+        if (long_options[k].has_arg)
+          {
+            if (eq)
+              value = eq + 1;
+            else if (*i + 1 < argc)
+              value = argv[++*i];
+            else
+              usage_error ("option requires an argument:", arg);
+          }
+        else if (eq)
+          usage_error ("option doesn't allow an argument:", arg);
+        handle_option (long_options[k].code, value, arg);
+        return;
+      }
+  usage_error ("unrecognized option", arg);
+}
+
+/* Parse the options of ARGV, moving the operands to the front of ARGV
+   in their order; return how many there are.  */
+static int
+parse_args (int argc, char **argv)
+{
+  int n = 0;
+  int i;
+  int only_operands = 0;
+  for (i = 1; i < argc; i++)
+    {
+      char *arg = argv[i];
+      if (only_operands || arg[0] != '-' || arg[1] == 0)
+        argv[n++] = arg;
+      else if (arg[1] == '-' && arg[2] == 0)
+        only_operands = 1;
+      else if (arg[1] == '-')
+        long_option (arg, argc, argv, &i);
+      else
+        {
+          int j;
+          for (j = 1; arg[j]; j++)
+            {
+              int c = (unsigned char) arg[j];
+              int has = short_has_arg (c);
+              static char opt[3];
+              opt[0] = '-';
+              opt[1] = (char) c;
+              opt[2] = 0;
+              if (has < 0)
+                usage_error ("invalid option", opt);
+              if (has)
+                {
+                  const char *value = arg + j + 1;
+                  if (!*value)
+                    {
+                      if (i + 1 >= argc)
+                        usage_error ("option requires an argument:", opt);
+                      value = argv[++i];
+                    }
+                  handle_option (c, value, opt);
+                  break;
+                }
+              handle_option (c, NULL, opt);
+            }
+        }
+    }
+  return n;
+}
+
+/* Reject the option OPT, given although the algorithm does not take it.  */
+static void
+not_for_alg (const char *opt)
+{
+  fflush (stdout);
+  put_str (stderr, PROGRAM ": option '");
+  put_str (stderr, opt);
+  put_str (stderr, "' does not apply to ");
+  put_str (stderr, kc_info ((enum kc_alg) alg)->name);
+  put_str (stderr, "\n");
+  exit (1);
+}
+
+/* Check the parsed options against each other and the algorithm, and
+   fill params; exit 1 with a message on any conflict.  */
+static void
+settle_options (void)
+{
+  const struct kc_info *info;
+  unsigned int flags;
+  int e;
+
+  if (family != FAMILY_NONE)
+    {
+      int first = family == FAMILY_SHA3 ? KC_SHA3_224 : KC_KECCAK_224;
+      int k;
+      if (!length_given)
+        usage_error ("a length (-l 224, 256, 384 or 512) is needed for",
+                     family == FAMILY_SHA3 ? "sha3" : "keccak");
+      for (k = 0; k < 4; k++)
+        if (kc_info ((enum kc_alg) (first + k))->out_len
+            == (unsigned int) length_bytes)
+          alg = first + k;
+      if (alg < 0)
+        usage_error ("invalid length for this algorithm:",
+                     family == FAMILY_SHA3 ? "sha3" : "keccak");
+    }
+  if (alg < 0)
+    alg = KC_SHA3_256;
+  info = kc_info ((enum kc_alg) alg);
+  flags = info->flags;
+
+  if (key_given && !(flags & KC_P_KEY))
+    not_for_alg ("--key");
+  if (custom_str && !(flags & KC_P_CUSTOM))
+    not_for_alg ("--customization");
+  if (function_str && !(flags & KC_P_FUNCTION))
+    not_for_alg ("--function");
+  if (block_given && !(flags & KC_P_BLOCK))
+    not_for_alg ("--block-size");
+  if (xof_given && !(flags & KC_P_XOFMODE))
+    not_for_alg ("--xof");
+  if (domain_given && !(flags & KC_P_DOMAIN))
+    not_for_alg ("--domain");
+  if (tuple_mode && !(flags & KC_P_TUPLE))
+    not_for_alg ("--tuple");
+  if (tuple_mode && check_mode)
+    usage_error ("--tuple cannot be combined with", "--check");
+  if (length_given && !(flags & KC_P_XOF)
+      && length_bytes != (unsigned long) info->out_len)
+    {
+      fflush (stdout);
+      put_str (stderr, PROGRAM ": ");
+      put_str (stderr, info->name);
+      put_str (stderr, " has a fixed length of ");
+      put_ulong (stderr, (unsigned long) info->out_len * 8UL);
+      put_str (stderr, " bits\n");
+      exit (1);
+    }
+
+  kc_params_default (&params, (enum kc_alg) alg);
+  if (key_given)
+    {
+      params.key = key_buf;
+      params.key_len = key_len;
+    }
+  if (custom_str)
+    {
+      params.custom = (const unsigned char *) custom_str;
+      params.custom_len = custom_len;
+    }
+  if (function_str)
+    {
+      params.function = (const unsigned char *) function_str;
+      params.function_len = strlen ((char *) function_str);
+    }
+  if (block_given)
+    params.block_size = (size_t) block_size;
+  if (xof_given)
+    params.xof = 1;
+  if (domain_given)
+    params.domain = (unsigned int) domain;
+  if (length_given)
+    params.out_len = (size_t) length_bytes;
+  e = kc_params_check (&params, (enum kc_alg) alg);
+  if (e)
+    usage_error ("invalid parameters for", info->name);
+}
+
+/* Open the operand NAME for reading in binary mode: standard input for
+   "-".  Return null with errno set on failure.  */
+static FILE *
+open_input (const char *name)
+{
+  if (name[0] == '-' && name[1] == 0)
+    return stdin;
+  return fopen ((char *) name, "rb");
+}
+
+/* Close F unless it is standard input.  */
+static void
+close_input (FILE *f)
+{
+  if (f == stdin)
+    clearerr (f);
+  else
+    fclose (f);
+}
+
+/* Find the number of bytes left in F from its current position (for
+   TupleHash, which must encode a string's length before its bytes).
+   Store it in *SIZE and return 0, or return -1 if F cannot seek.  */
+static int
+remaining_size (FILE *f, unsigned long *size)
+{
+  long here = ftell (f);
+  long end;
+  if (here < 0L || fseek (f, 0L, SEEK_END) != 0)
+    return -1;
+  end = ftell (f);
+  if (end < here || fseek (f, here, SEEK_SET) != 0)
+    return -1;
+  *size = (unsigned long) (end - here);
+  return 0;
+}
+
+/* Feed the rest of F to ctx.  If TUPLE, F is one element of a tuple:
+   announce its length to the engine first, and feed exactly that many
+   bytes.  Return 0, or -1 with errno set if reading failed.  */
+static int
+feed_stream (FILE *f, int tuple)
+{
+  unsigned long left = 0;
+  if (tuple)
+    {
+      if (remaining_size (f, &left))
+        {
+#ifdef ESPIPE
+          errno = ESPIPE;
+#else
+          errno = EINVAL;
+#endif
+          return -1;
+        }
+      kc_tuple_begin (&ctx, (kc_u32) 0, (kc_u32) left);
+    }
+  for (;;)
+    {
+      size_t want = READ_SIZE;
+      size_t n;
+      if (tuple && left < (unsigned long) want)
+        want = (size_t) left;
+      if (tuple && want == 0)
+        break;
+      n = fread (read_buf, 1, want, f);
+      if (n > 0)
+        kc_update (&ctx, read_buf, n);
+      if (tuple)
+        left -= (unsigned long) n;
+      if (n < want)
+        {
+          if (ferror (f))
+            return -1;
+          if (tuple)
+            {
+              errno = EIO;
+              return -1;        /* the file shrank under us */
+            }
+          break;
+        }
+    }
+  return 0;
+}
+
+/* Start a context for the algorithm with params and the output length
+   OUT_LEN in bytes.  */
+static void
+start (unsigned long out_len)
+{
+  params.out_len = (size_t) out_len;
+  kc_init (&ctx, backend, (enum kc_alg) alg, &params);
+}
+
+/* Compute the next N (at most CHUNK) digest bytes into OUT; FIRST is
+   nonzero for the first call after the message.  */
+static void
+next_digest_bytes (unsigned char *out, size_t n, int first)
+{
+  if (first)
+    kc_final (&ctx, out, n);
+  else
+    kc_squeeze (&ctx, out, n);
+}
+
+/* Finish ctx and print its digest of OUT_LEN bytes in lower-case hex.  */
+static void
+print_digest (unsigned long out_len)
+{
+  static unsigned char out[CHUNK];
+  static const char digits[] = "0123456789abcdef";
+  int first = 1;
+  while (out_len > 0UL)
+    {
+      size_t n = out_len < (unsigned long) CHUNK ? (size_t) out_len : CHUNK;
+      size_t k;
+      next_digest_bytes (out, n, first);
+      first = 0;
+      for (k = 0; k < n; k++)
+        {
+          putc (digits[out[k] >> 4], stdout);
+          putc (digits[out[k] & 15], stdout);
+        }
+      out_len -= (unsigned long) n;
+    }
+  kc_wipe (&ctx);
+}
+
+/* Finish ctx and compare its digest with the hex string HEX of
+   OUT_LEN bytes (already checked to be hex digits).  Return nonzero if
+   they are equal.  */
+static int
+digest_matches (const char *hex, unsigned long out_len)
+{
+  static unsigned char out[CHUNK];
+  int first = 1;
+  int same = 1;
+  while (out_len > 0UL)
+    {
+      size_t n = out_len < (unsigned long) CHUNK ? (size_t) out_len : CHUNK;
+      size_t k;
+      next_digest_bytes (out, n, first);
+      first = 0;
+      for (k = 0; k < n; k++, hex += 2)
+        if (hex_value ((unsigned char) hex[0]) != out[k] >> 4
+            || hex_value ((unsigned char) hex[1]) != (out[k] & 15))
+          same = 0;
+      out_len -= (unsigned long) n;
+    }
+  kc_wipe (&ctx);
+  return same;
+}
+
+/* The default digest length in bytes of the selected algorithm.  */
+static unsigned long
+default_length (void)
+{
+  if (length_given)
+    return length_bytes;
+  return (unsigned long) kc_info ((enum kc_alg) alg)->out_len;
+}
+
+/* Print the line "HEX  NAME" (or "HEX *NAME" with -b).  */
+static void
+print_line (const char *name)
+{
+  print_digest (default_length ());
+  putc (' ', stdout);
+  putc (binary_mode ? '*' : ' ', stdout);
+  put_str (stdout, name);
+  putc ('\n', stdout);
+}
+
+/* Hash the operand NAME and print its line.  Return 0, or 1 after a
+   diagnostic if it could not be read.  */
+static int
+digest_file (const char *name)
+{
+  FILE *f = open_input (name);
+  int tuple = (kc_info ((enum kc_alg) alg)->flags & KC_P_TUPLE) != 0;
+  if (!f)
+    {
+      file_error (name, errno);
+      return 1;
+    }
+  start (default_length ());
+  if (feed_stream (f, tuple))
+    {
+      file_error (name, errno);
+      close_input (f);
+      kc_wipe (&ctx);
+      return 1;
+    }
+  close_input (f);
+  print_line (name);
+  return 0;
+}
+
+/* --tuple: hash the N operands NAMES as one tuple and print one line
+   whose name is the operands joined by spaces.  Return 0 or 1.  */
+static int
+digest_tuple (char **names, int n)
+{
+  int i;
+  start (default_length ());
+  for (i = 0; i < n; i++)
+    {
+      FILE *f = open_input (names[i]);
+      int bad;
+      if (!f)
+        {
+          file_error (names[i], errno);
+          kc_wipe (&ctx);
+          return 1;
+        }
+      bad = feed_stream (f, 1);
+      if (bad)
+        file_error (names[i], errno);
+      close_input (f);
+      if (bad)
+        {
+          kc_wipe (&ctx);
+          return 1;
+        }
+    }
+  print_digest (default_length ());
+  put_str (stdout, binary_mode ? " *" : "  ");
+  for (i = 0; i < n; i++)
+    {
+      if (i)
+        putc (' ', stdout);
+      put_str (stdout, names[i]);
+    }
+  putc ('\n', stdout);
+  return 0;
+}
+
+/* Undo GNU's escaping of a file name in place (a line that starts with
+   a backslash has "\\" for a backslash and "\n" for a newline in its
+   name).  Return 0, or -1 for any other escape.  */
+static int
+unescape (char *s)
+{
+  char *d = s;
+  for (; *s; s++)
+    {
+      if (*s == '\\')
+        {
+          s++;
+          if (*s == '\\')
+            *d++ = '\\';
+          else if (*s == 'n')
+            *d++ = '\n';
+          else
+            return -1;
+        }
+      else
+        *d++ = *s;
+    }
+  *d = 0;
+  return 0;
+}
+
+/* Split the GNU checksum line LINE (no line end) in place into its
+   hex digest *HEX of *HEX_LEN digits and file *NAME.  Accepted:
+   optional blanks, an optional backslash (escaped name), hex digits,
+   a space, then a space or '*', then the name; or hex digits, one
+   space and the name (BSD "md5 -r").  Return 0, or -1 if the line is
+   improperly formatted.  */
+static int
+split_line (char *line, char **hex, size_t *hex_len, char **name)
+{
+  char *s = line;
+  int escaped = 0;
+  size_t n = 0;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  if (*s == '\\')
+    {
+      escaped = 1;
+      s++;
+    }
+  *hex = s;
+  while (hex_value ((unsigned char) s[n]) >= 0)
+    n++;
+  if (n == 0 || n % 2 != 0 || s[n] != ' ')
+    return -1;
+  *hex_len = n;
+  s += n + 1;
+  if (*s == ' ' || *s == '*')
+    s++;
+  if (!*s)
+    return -1;
+  if (escaped && unescape (s))
+    return -1;
+  *name = s;
+  return 0;
+}
+
+/* Check every line of the checksum file NAME; return 0 if every listed
+   file was read and matched, else 1 (GNU's rules, including the
+   warning summary on standard error).  */
+static int
+check_file (const char *name)
+{
+  FILE *f = open_input (name);
+  unsigned long line_no = 0;
+  unsigned long improper = 0, mismatched = 0, unreadable = 0;
+  unsigned long proper = 0, matched = 0;
+  int xof = (kc_info ((enum kc_alg) alg)->flags & KC_P_XOF) != 0;
+  if (!f)
+    {
+      file_error (name, errno);
+      return 1;
+    }
+  while (fgets (line_buf, LINE_SIZE, f))
+    {
+      size_t len = strlen (line_buf);
+      char *hex, *file;
+      size_t hex_len;
+      unsigned long out_len;
+      FILE *g;
+      int complete = len > 0 && line_buf[len - 1] == '\n';
+      line_no++;
+      if (!complete && !feof (f))
+        {
+          /* Longer than line_buf: skip the rest, count it as bad.  */
+          int c;
+          while ((c = getc (f)) != EOF && c != '\n')
+            ;
+          line_buf[0] = 0;
+          len = 0;
+        }
+      if (complete)
+        line_buf[--len] = 0;
+      if (len > 0 && line_buf[len - 1] == '\r')
+        line_buf[--len] = 0;
+      if (line_buf[0] == '#')
+        continue;
+      if (split_line (line_buf, &hex, &hex_len, &file)
+          || (unsigned long) hex_len > MAX_OUT * 2UL
+          || (!xof && hex_len != 2 * (size_t) default_length ())
+          || (length_given && (unsigned long) hex_len != 2UL * length_bytes))
+        {
+          improper++;
+          if (warn_mode)
+            {
+              fflush (stdout);
+              put_str (stderr, PROGRAM ": ");
+              put_str (stderr, name);
+              put_str (stderr, ": ");
+              put_ulong (stderr, line_no);
+              put_str (stderr, ": improperly formatted ");
+              put_str (stderr, kc_info ((enum kc_alg) alg)->name);
+              put_str (stderr, " checksum line\n");
+            }
+          continue;
+        }
+      proper++;
+      out_len = (unsigned long) hex_len / 2UL;
+      g = open_input (file);
+      if (!g && ignore_missing && errno == ENOENT)
+        continue;
+      start (out_len);
+      if (!g || feed_stream (g, (kc_info ((enum kc_alg) alg)->flags
+                                 & KC_P_TUPLE) != 0))
+        {
+          int e = errno;
+          if (g)
+            close_input (g);
+          kc_wipe (&ctx);
+          file_error (file, e);
+          unreadable++;
+          if (!status_mode)
+            {
+              put_str (stdout, file);
+              put_str (stdout, ": FAILED open or read\n");
+            }
+          continue;
+        }
+      close_input (g);
+      if (digest_matches (hex, out_len))
+        {
+          matched++;
+          if (!status_mode && !quiet_mode)
+            {
+              put_str (stdout, file);
+              put_str (stdout, ": OK\n");
+            }
+        }
+      else
+        {
+          mismatched++;
+          if (!status_mode)
+            {
+              put_str (stdout, file);
+              put_str (stdout, ": FAILED\n");
+            }
+        }
+    }
+  if (ferror (f))
+    {
+      file_error (name, errno);
+      close_input (f);
+      return 1;
+    }
+  close_input (f);
+
+  if (proper == 0UL)
+    {
+      fflush (stdout);
+      put_str (stderr, PROGRAM ": ");
+      put_str (stderr, name);
+      put_str (stderr, ": no properly formatted checksum lines found\n");
+      return 1;
+    }
+  if (!status_mode)
+    {
+      fflush (stdout);
+      if (improper)
+        {
+          put_str (stderr, PROGRAM ": WARNING: ");
+          put_ulong (stderr, improper);
+          put_str (stderr, improper == 1UL
+                   ? " line is improperly formatted\n"
+                   : " lines are improperly formatted\n");
+        }
+      if (unreadable)
+        {
+          put_str (stderr, PROGRAM ": WARNING: ");
+          put_ulong (stderr, unreadable);
+          put_str (stderr, unreadable == 1UL
+                   ? " listed file could not be read\n"
+                   : " listed files could not be read\n");
+        }
+      if (mismatched)
+        {
+          put_str (stderr, PROGRAM ": WARNING: ");
+          put_ulong (stderr, mismatched);
+          put_str (stderr, mismatched == 1UL
+                   ? " computed checksum did NOT match\n"
+                   : " computed checksums did NOT match\n");
+        }
+      if (ignore_missing && matched == 0UL && mismatched == 0UL
+          && unreadable == 0UL)
+        {
+          put_str (stderr, PROGRAM ": ");
+          put_str (stderr, name);
+          put_str (stderr, ": no file was verified\n");
+        }
+    }
+  if (mismatched || unreadable || (strict_mode && improper)
+      || (ignore_missing && matched == 0UL && mismatched == 0UL))
+    return 1;
+  return 0;
+}
+
+int
+main (int argc, char **argv)
+{
+  int n;
+  int i;
+  int status = 0;
+  static char dash[] = "-";
+
+#ifdef __WATCOMC__
+  setmode (fileno (stdin), O_BINARY);
+#endif
+  backend = kc_backend_portable ();
+  n = parse_args (argc, argv);
+  settle_options ();
+  if (n == 0)
+    {
+      argv[0] = dash;
+      n = 1;
+    }
+  if (tuple_mode)
+    status = digest_tuple (argv, n);
+  else
+    for (i = 0; i < n; i++)
+      status |= check_mode ? check_file (argv[i]) : digest_file (argv[i]);
+  if (fflush (stdout) != 0 || ferror (stdout))
+    {
+      error_msg ("write error", NULL);
+      status = 1;
+    }
+  return status;
+}

@@ -1,0 +1,144 @@
+/* backend.c -- the one file that names every permutation backend.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* A backend is a row: a name, a single-state permutation, a leaf
+   routine and the number of leaves that routine likes at once.  The
+   modes receive one row and never ask what the CPU is; choosing the row
+   is the front end's job.  */
+
+#include "keccak.h"
+
+/* Hash N_LEAVES leaves of LEAF_LEN bytes at IN one after another over
+   BACKEND's single-state permutation (the kc_leaves_fn contract of
+   p1600.h): absorb each from the zero state with the fast loop, pad with
+   SUFFIX and pad10*1's last bit, permute, and extract CV_LEN bytes to
+   CV + i*CV_LEN.  */
+void
+kc_leaves_serial (const struct kc_backend *backend, const unsigned char *in,
+                  size_t leaf_len, size_t n_leaves, unsigned int rate,
+                  unsigned int nr, unsigned int suffix, unsigned char *cv,
+                  unsigned int cv_len)
+{
+  const struct kc_p1600_ops *p = backend->p1600;
+  kc_p1600_state state;
+
+  for (; n_leaves > 0; n_leaves--)
+    {
+      size_t done;
+      unsigned int rest;
+
+      p->init (&state);
+      done = p->fast_loop_absorb (&state, rate / 8, in, leaf_len, nr);
+      /* The fast loop leaves less than one block, but checking costs
+         nothing and keeps a short-changing backend correct.  */
+      while (leaf_len - done >= rate)
+        {
+          p->add_bytes (&state, in + done, 0, rate);
+          p->permute (&state, nr);
+          done += rate;
+        }
+      rest = (unsigned int) (leaf_len - done);
+      p->add_bytes (&state, in + done, 0, rest);
+      p->add_byte (&state, suffix, rest);
+      p->add_byte (&state, 0x80u, rate - 1);
+      p->permute (&state, nr);
+      p->extract_bytes (&state, cv, 0, cv_len);
+      in += leaf_len;
+      cv += cv_len;
+    }
+}
+
+/* The portable rows.  */
+#ifdef KC_HAVE_U64
+static const struct kc_backend kc_backend_64 = {
+  "portable-64", &kc_p1600_64, kc_leaves_serial, 1
+};
+#endif
+static const struct kc_backend kc_backend_32bi = {
+  "portable-32bi", &kc_p1600_32bi, kc_leaves_serial, 1
+};
+
+/* The SIMD rows (src/engine/simd.mk builds their files, each with its
+   own ISA flags; configure defines KC_WITH_AVX2 and KC_WITH_AVX512 for
+   every file when it built them).  Nothing in these rows may run on a
+   CPU without the ISA: kc_backend_for is the only gate.  The AVX2 row's
+   single-state code is scalar BMI1/BMI2 code (p1600-avx2.c says why);
+   the AVX-512 row's keeps one lane per xmm register.  */
+#ifdef KC_WITH_AVX2
+extern const struct kc_p1600_ops kc_p1600_avx2;
+extern kc_leaves_fn kc_leaves_x4_avx2;
+static const struct kc_backend kc_backend_avx2 = {
+  "avx2", &kc_p1600_avx2, kc_leaves_x4_avx2, 4
+};
+#endif
+#ifdef KC_WITH_AVX512
+extern const struct kc_p1600_ops kc_p1600_avx512;
+extern kc_leaves_fn kc_leaves_x8_avx512;
+static const struct kc_backend kc_backend_avx512 = {
+  "avx512", &kc_p1600_avx512, kc_leaves_x8_avx512, 8
+};
+#endif
+
+/* Every backend compiled in, then a null pointer: the portable ones
+   first (they run on any CPU), then AVX2, then AVX-512.  A caller that
+   walks this list must skip the SIMD rows the CPU lacks; the rows that
+   kc_backend_for returns for the CPU's features (and for each subset of
+   them) are the ones that may run.  */
+const struct kc_backend *const kc_backends[] = {
+#ifdef KC_HAVE_U64
+  &kc_backend_64,
+#endif
+  &kc_backend_32bi,
+#ifdef KC_WITH_AVX2
+  &kc_backend_avx2,
+#endif
+#ifdef KC_WITH_AVX512
+  &kc_backend_avx512,
+#endif
+  0
+};
+
+/* The portable backend of this build: 64-bit lanes where a 64-bit type
+   exists (not with KC_32BIT), else 32-bit bit-interleaved lanes.  */
+const struct kc_backend *
+kc_backend_portable (void)
+{
+#ifdef KC_HAVE_U64
+  return &kc_backend_64;
+#else
+  return &kc_backend_32bi;
+#endif
+}
+
+/* The fastest backend compiled in whose instructions FEATURES (a set of
+   KC_CPU_* bits from the front end's CPU probe) allows: AVX-512 needs
+   KC_CPU_AVX512, AVX2 needs KC_CPU_AVX2, and the portable backend needs
+   nothing.  The only place where the engine looks at CPU features.  */
+const struct kc_backend *
+kc_backend_for (unsigned int features)
+{
+#ifdef KC_WITH_AVX512
+  if (features & KC_CPU_AVX512)
+    return &kc_backend_avx512;
+#endif
+#ifdef KC_WITH_AVX2
+  if (features & KC_CPU_AVX2)
+    return &kc_backend_avx2;
+#endif
+  (void) features;
+  return kc_backend_portable ();
+}

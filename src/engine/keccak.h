@@ -1,0 +1,193 @@
+/* keccak.h -- every Keccak-based function of ksum as a row of parameters
+   over one sponge.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* The engine's whole public interface for the front ends (src/cli,
+   src/dos) and the tests.  C89, no allocation, no I/O, no global
+   mutable state: a context holds everything, and a caller may run as
+   many contexts at once as it likes, in as many threads.
+
+   Use: fill a struct kc_params (kc_params_default gives the defaults),
+   kc_init, then kc_update any number of times with any split of the
+   message, then kc_final, then (XOFs only) kc_squeeze as often as
+   wanted.  kc_hash does all of it in one call.  Buffers named in the
+   params (key, customization, function name) must stay valid until
+   kc_final returns; kc_final forgets them and wipes the state it no
+   longer needs, and kc_wipe wipes a whole context.  kc_squeeze may
+   follow kc_final for any algorithm: the output is one stream, so
+   final (1 byte) then squeeze (N - 1 bytes) equals final (N bytes).
+
+   TupleHash: the message is a sequence of strings.  Call
+   kc_tuple_begin (ctx, HI, LO) before the bytes of each string, where
+   HI * 2^32 + LO is that string's exact length in bytes; kc_update then
+   feeds its bytes (in any split).  An element of zero length is
+   allowed.  kc_hash on a TupleHash algorithm hashes its message as a
+   one-element tuple.  */
+
+#ifndef KC_KECCAK_H
+#define KC_KECCAK_H
+
+#include "p1600.h"
+
+/* The algorithms.  The order is the order of the table in modes.c and
+   must not change without it.  */
+enum kc_alg
+{
+  KC_SHA3_224, KC_SHA3_256, KC_SHA3_384, KC_SHA3_512,
+  KC_KECCAK_224, KC_KECCAK_256, KC_KECCAK_384, KC_KECCAK_512,
+  KC_SHAKE128, KC_SHAKE256,
+  KC_RAWSHAKE128, KC_RAWSHAKE256,
+  KC_CSHAKE128, KC_CSHAKE256,
+  KC_KMAC128, KC_KMAC256,
+  KC_TUPLEHASH128, KC_TUPLEHASH256,
+  KC_PARALLELHASH128, KC_PARALLELHASH256,
+  KC_TURBOSHAKE128, KC_TURBOSHAKE256,
+  KC_KT128, KC_KT256, KC_M14,
+  KC_ALG_COUNT
+};
+
+/* Which parameters an algorithm takes (the FLAGS of struct kc_info).  */
+#define KC_P_XOF      0x01      /* output length is free (OUT_LEN)       */
+#define KC_P_KEY      0x02      /* KEY (KMAC)                            */
+#define KC_P_CUSTOM   0x04      /* S: customization string               */
+#define KC_P_FUNCTION 0x08      /* N: function-name string (cSHAKE)      */
+#define KC_P_BLOCK    0x10      /* B: block size (ParallelHash)          */
+#define KC_P_XOFMODE  0x20      /* the XOF variant can be chosen (XOF)   */
+#define KC_P_DOMAIN   0x40      /* domain separation byte (TurboSHAKE)   */
+#define KC_P_TUPLE    0x80      /* input is a tuple of strings           */
+
+/* A row of the mode table: what the front ends need to know about an
+   algorithm.  NAME is the canonical name used in --tag lines
+   ("SHA3-256", "KT128", ...).  RATE is in bytes; ROUNDS the number of
+   Keccak-p rounds.  OUT_LEN is the default (for fixed-length functions
+   the only) output length in bytes.  */
+struct kc_info
+{
+  const char *name;
+  unsigned int rate;
+  unsigned int rounds;
+  unsigned int out_len;
+  unsigned int flags;
+};
+
+const struct kc_info *kc_info (enum kc_alg alg);
+
+/* Parameters.  Lengths in bytes.  Unused fields are ignored for
+   algorithms that do not take them (the front ends reject such options
+   before calling the engine).
+
+   OUT_LEN   output length L in bytes: encoded into the message by KMAC,
+             TupleHash and ParallelHash (non-XOF variants); for the others
+             it is only what kc_hash writes.  For the fixed functions it
+             must equal kc_info ()->out_len.
+   BLOCK_SIZE  ParallelHash B, at least 1.
+   XOF       nonzero for KMACXOF, TupleHashXOF, ParallelHashXOF.
+   DOMAIN    TurboSHAKE domain byte, 0x01 ... 0x7F (default 0x1F).  */
+struct kc_params
+{
+  const unsigned char *key;
+  size_t key_len;
+  const unsigned char *custom;
+  size_t custom_len;
+  const unsigned char *function;
+  size_t function_len;
+  size_t out_len;
+  size_t block_size;
+  int xof;
+  unsigned int domain;
+};
+
+/* Set P to the defaults of ALG: no key, empty strings, the default
+   output length, B = 8192, not XOF, domain 0x1F.  */
+void kc_params_default (struct kc_params *p, enum kc_alg alg);
+
+/* Check P against ALG.  Returns 0 if P is acceptable, else one of the
+   KC_E_* codes naming the first bad field.  kc_init assumes a valid P.  */
+#define KC_E_OUT_LEN 1          /* zero, or not the fixed length      */
+#define KC_E_BLOCK   2          /* block size 0                       */
+#define KC_E_DOMAIN  3          /* domain byte outside 0x01 ... 0x7F  */
+int kc_params_check (const struct kc_params *p, enum kc_alg alg);
+
+/* A sponge: state, permutation, rate and rounds, and how far the
+   current block is filled (absorbing) or read (squeezing); sponge.c
+   owns it.  */
+struct kc_sponge
+{
+  kc_p1600_state state;
+  const struct kc_p1600_ops *p;
+  unsigned int rate;
+  unsigned int rounds;
+  unsigned int pos;
+};
+
+/* A hashing context.  Opaque to callers; sized for any algorithm, and
+   small (about 470 bytes on 16-bit DOS): tree modes stream each leaf
+   through the second sponge instead of buffering it.  */
+struct kc_ctx
+{
+  struct kc_sponge outer;       /* the only sponge, or the final node   */
+  struct kc_sponge leaf;        /* the current leaf of a tree mode      */
+  const struct kc_backend *backend;
+  const unsigned char *custom;  /* KT128/KT256/M14: C, read by kc_final */
+  size_t custom_len;
+  size_t out_len;               /* L encoded at the end; 0 for XOFs     */
+  size_t leaf_len;              /* B or the chunk size; 0: no tree      */
+  size_t leaf_pos;              /* bytes in the current leaf or chunk   */
+  kc_u32 leaves_hi, leaves_lo;  /* leaves finished so far               */
+  enum kc_alg alg;
+  unsigned int suffix;          /* domain byte of the final padding     */
+  unsigned int leaf_suffix;     /* domain byte of each leaf             */
+  unsigned int cv_len;          /* bytes of a leaf's chaining value     */
+  int tree;                     /* KT/M14: past the first chunk         */
+};
+
+void kc_init (struct kc_ctx *ctx, const struct kc_backend *backend,
+              enum kc_alg alg, const struct kc_params *params);
+void kc_tuple_begin (struct kc_ctx *ctx, kc_u32 len_hi, kc_u32 len_lo);
+void kc_update (struct kc_ctx *ctx, const void *data, size_t len);
+void kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len);
+void kc_squeeze (struct kc_ctx *ctx, unsigned char *out, size_t len);
+void kc_wipe (struct kc_ctx *ctx);
+
+/* One shot: init, update with MSG, final into OUT (OUT_LEN bytes).  */
+void kc_hash (const struct kc_backend *backend, enum kc_alg alg,
+              const struct kc_params *params, const void *msg, size_t len,
+              unsigned char *out, size_t out_len);
+
+/* The portable backend this build was configured with (64-bit lanes
+   where available, else 32-bit bit-interleaved), and the list of every
+   backend compiled in, terminated by a null pointer (backend.c).  */
+const struct kc_backend *kc_backend_portable (void);
+extern const struct kc_backend *const kc_backends[];
+
+/* ---- Run-time choice of backend (owned by the SIMD backends) ----
+
+   FEATURES is a set of the bits below, found by the front end (cpuid and
+   the OS's saved-state check, minus what GLIBC_TUNABLES disables; see
+   src/cli/cpu.c).  kc_backend_for returns the fastest backend compiled
+   in that needs no more than FEATURES: the AVX-512 one (x8 leaves) for
+   KC_CPU_AVX512, else the AVX2 one (x4 leaves) for KC_CPU_AVX2, else
+   kc_backend_portable ().  KC_CPU_AVX512 means AVX-512 F, VL, BW and DQ
+   with the ZMM and opmask state enabled by the OS, and also everything
+   KC_CPU_AVX2 means (the AVX-512 files are compiled with -mavx2 too);
+   KC_CPU_AVX2 means AVX2, BMI1 and BMI2 with the YMM state enabled.  */
+#define KC_CPU_AVX2   1
+#define KC_CPU_AVX512 2
+const struct kc_backend *kc_backend_for (unsigned int features);
+/* ---- end of the run-time choice block ---- */
+
+#endif /* KC_KECCAK_H */

@@ -1,0 +1,41 @@
+## src/engine/simd.mk -- the SIMD backends, each with its own flags.
+## -*- makefile -*-
+
+## Only these files see -mavx2/-mavx512*; the rest of the engine stays
+## plain, so that nothing outside them can pick up an instruction the CPU
+## might lack.  configure (KC_WITH_AVX2, KC_WITH_AVX512) decides whether
+## the compiler can build them; src/cli/cpu.c decides at run time whether
+## they may run.  KC_ENGINE_LIBS (src/engine/local.mk) lists these after
+## libkeccak.a, whose backend.c refers to them.
+
+if KC_WITH_AVX2
+noinst_LIBRARIES += src/engine/libkeccak_avx2.a
+src_engine_libkeccak_avx2_a_SOURCES = \
+  src/engine/p1600-avx2.c \
+  src/engine/p1600x4-avx2.c
+src_engine_libkeccak_avx2_a_CFLAGS = $(AM_CFLAGS) $(KC_AVX2_CFLAGS)
+KC_SIMD_LIBS += src/engine/libkeccak_avx2.a
+endif
+
+if KC_WITH_AVX512
+noinst_LIBRARIES += src/engine/libkeccak_avx512.a
+src_engine_libkeccak_avx512_a_SOURCES = \
+  src/engine/p1600-avx512.c \
+  src/engine/p1600x8-avx512.c
+src_engine_libkeccak_avx512_a_CFLAGS = $(AM_CFLAGS) $(KC_AVX512_CFLAGS)
+KC_SIMD_LIBS += src/engine/libkeccak_avx512.a
+endif
+
+## The SIMD backends against the portable one, on every backend this CPU
+## has (it skips, status 77, when it has none).  It compiles the CLI's
+## CPU probe in, to ask the same question the CLI asks.
+check_PROGRAMS += tests/engine/test-simd
+tests_engine_test_simd_SOURCES = tests/engine/test-simd.c \
+  src/cli/cpu.c src/cli/cpu.h
+tests_engine_test_simd_CPPFLAGS = -I$(top_srcdir)/src/engine \
+  -I$(top_srcdir)/src/cli $(KC_CPPFLAGS)
+tests_engine_test_simd_LDADD = $(KC_ENGINE_LIBS)
+TESTS += tests/engine/test-simd
+
+## make bench (Makefile.am) runs this.
+EXTRA_DIST += tests/bench/bench.sh

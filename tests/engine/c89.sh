@@ -1,0 +1,92 @@
+#!/bin/sh
+# c89.sh -- the engine is strict C89, and its 32-bit path reaches no
+# 64-bit type.
+
+# Copyright (C) 2026 The ksum authors.
+#
+# This program is free software: you can redistribute it and/or modify
+# it under the terms of the GNU General Public License as published by
+# the Free Software Foundation, either version 3 of the License, or
+# (at your option) any later version.
+#
+# This program is distributed in the hope that it will be useful,
+# but WITHOUT ANY WARRANTY; without even the implied warranty of
+# MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+# GNU General Public License for more details.
+#
+# You should have received a copy of the GNU General Public License
+# along with this program.  If not, see <https://www.gnu.org/licenses/>.
+
+# Builds every portable engine file with tests/engine/test-incremental.c
+# twice, with -std=c89 -pedantic-errors -Wall -Wextra -Werror: once as
+# configured (the KC_32BIT choice of $KC_CPPFLAGS), once with -DKC_32BIT
+# and <stdint.h>'s six 64-bit types poisoned (tests/engine/no64.h; in
+# that build -pedantic-errors alone would not reject uint64_t).  Each
+# program must then pass.  The SIMD files (their names carry the ISA)
+# need their own flags and are not C89 business; backend.c names them
+# only under KC_WITH_* macros, which this test does not define.
+#
+# Environment: srcdir (the top source directory), CC, KC_CPPFLAGS.
+# Exit 77 (skip) when CC is not gcc or clang, which the poison pragma
+# and the flags need.
+
+: "${srcdir=.}"
+CC=${CC-cc}
+
+if $CC -dM -E -x c /dev/null 2>/dev/null | grep '__GNUC__' >/dev/null
+then :
+else
+  echo "c89.sh: $CC is neither gcc nor clang; skipping"
+  exit 77
+fi
+
+files=
+for f in "$srcdir"/src/engine/*.c; do
+  case $f in
+    *-avx* | *-sse* | *-ssse3* | *-neon* | *-armv8*) ;;
+    *) files="$files $f" ;;
+  esac
+done
+
+configured=
+for flag in ${KC_CPPFLAGS-}; do
+  case $flag in
+    -DKC_32BIT*) configured="$configured $flag" ;;
+  esac
+done
+
+tmp=c89-tmp.$$
+trap 'rm -rf "$tmp"' 0
+trap 'exit 1' 1 2 13 15
+mkdir "$tmp" || exit 1
+
+strict='-std=c89 -pedantic-errors -Wall -Wextra -Werror -O2'
+fail=0
+
+# build NAME FLAGS...: compile, link and run one configuration.
+build ()
+{
+  name=$1
+  shift
+  echo "c89.sh: $name: $CC $strict $*"
+  if $CC $strict "$@" -I"$srcdir/src/engine" -o "$tmp/$name" \
+       $files "$srcdir/tests/engine/test-incremental.c"
+  then
+    if "$tmp/$name" > "$tmp/$name.out"; then
+      echo "c89.sh: $name: $(tail -n 1 "$tmp/$name.out")"
+    else
+      cat "$tmp/$name.out"
+      echo "c89.sh: $name: test-incremental failed"
+      fail=1
+    fi
+  else
+    echo "c89.sh: $name: does not compile as strict C89"
+    fail=1
+  fi
+}
+
+build configured $configured
+build no64 -DKC_32BIT -include stdint.h \
+  -include "$srcdir/tests/engine/no64.h"
+
+exit $fail

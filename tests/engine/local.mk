@@ -1,0 +1,39 @@
+## tests/engine/local.mk -- the engine's C tests.  -*- makefile -*-
+
+## Each program links the engine (every backend compiled in) and tests
+## every backend of kc_backends[].  The engine headers are included
+## directly; gnulib's lib/ stays out of their include path, as it stays
+## out of the engine's.
+
+engine_tests = \
+  tests/engine/test-incremental \
+  tests/engine/test-p1600 \
+  tests/engine/test-kat
+
+check_PROGRAMS += $(engine_tests)
+
+engine_test_cppflags = -I$(top_srcdir)/src/engine $(KC_CPPFLAGS)
+
+tests_engine_test_incremental_SOURCES = tests/engine/test-incremental.c
+tests_engine_test_incremental_CPPFLAGS = $(engine_test_cppflags)
+tests_engine_test_incremental_LDADD = $(KC_ENGINE_LIBS)
+
+tests_engine_test_p1600_SOURCES = tests/engine/test-p1600.c
+tests_engine_test_p1600_CPPFLAGS = $(engine_test_cppflags) -DHAVE_KC_BACKENDS
+tests_engine_test_p1600_LDADD = $(KC_ENGINE_LIBS)
+
+tests_engine_test_kat_SOURCES = tests/engine/test-kat.c
+tests_engine_test_kat_CPPFLAGS = $(engine_test_cppflags)
+tests_engine_test_kat_LDADD = $(KC_ENGINE_LIBS)
+
+## c89.sh compiles the engine by hand, so it needs the compiler and the
+## configured engine flags.
+AM_TESTS_ENVIRONMENT += \
+  CC='$(CC)'; export CC; \
+  KC_CPPFLAGS='$(KC_CPPFLAGS)'; export KC_CPPFLAGS;
+
+TESTS += $(engine_tests) tests/engine/c89.sh
+
+EXTRA_DIST += \
+  tests/engine/c89.sh \
+  tests/engine/no64.h

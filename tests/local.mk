@@ -1,0 +1,50 @@
+## tests/local.mk -- the test harness and the CLI tests.  -*- makefile -*-
+
+## Tests are automake parallel-harness tests: compiled programs
+## (tests/engine/local.mk) and coreutils-style shell scripts using gnulib's
+## tests/init.sh.  Every test can be run alone: make check TESTS=...
+
+TEST_EXTENSIONS = .sh
+SH_LOG_COMPILER = $(SHELL)
+AM_TESTS_ENVIRONMENT = \
+  . $(srcdir)/tests/lang-default; \
+  tmp__=$${TMPDIR-/tmp}; \
+  test -d "$$tmp__" && test -w "$$tmp__" || tmp__=.; \
+  . $(srcdir)/tests/envvar-check; \
+  TMPDIR=$$tmp__; export TMPDIR; \
+  srcdir='$(srcdir)'; export srcdir; \
+  abs_top_builddir='$(abs_top_builddir)'; export abs_top_builddir; \
+  abs_top_srcdir='$(abs_top_srcdir)'; export abs_top_srcdir; \
+  built_programs='$(ksum_programs) ksum'; export built_programs; \
+  EXEEXT='$(EXEEXT)'; export EXEEXT; \
+  PYTHON3='$(PYTHON3)'; export PYTHON3; \
+  PATH='$(abs_top_builddir)/src$(PATH_SEPARATOR)'"$$PATH"; export PATH;
+
+## Shell tests need the binary and its links.
+check_SCRIPTS += src/links-stamp
+
+EXTRA_DIST += \
+  tests/init.cfg \
+  tests/lang-default \
+  tests/envvar-check \
+  $(cli_tests)
+
+cli_tests = \
+  tests/cli/programs.sh \
+  tests/cli/help-version.sh \
+  tests/cli/sha3-basic.sh \
+  tests/cli/man-pages.sh
+
+TESTS += $(cli_tests)
+
+## Known answers (read by tests/engine/test-kat and the DOS test).
+EXTRA_DIST += \
+  tests/kat/README \
+  tests/kat/fips202.kat \
+  tests/kat/sp800-185.kat \
+  tests/kat/rfc9861.kat \
+  tests/kat/m14.kat \
+  tests/kat/generated.kat \
+  tests/kat/gen/generate.py \
+  tests/kat/gen/noble.mjs \
+  tests/kat/gen/check.py
