@@ -33,7 +33,9 @@ cli_tests = \
   tests/cli/programs.sh \
   tests/cli/help-version.sh \
   tests/cli/sha3-basic.sh \
-  tests/cli/man-pages.sh
+  tests/cli/man-pages.sh \
+  tests/cli/kat-cli.sh \
+  tests/cli/params.sh
 
 TESTS += $(cli_tests)
 

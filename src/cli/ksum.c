@@ -64,7 +64,7 @@ struct algorithm_name
   char const *name;
   int alg;                      /* enum kc_alg, or a FAMILY_* value */
 };
-enum { FAMILY_SHA3 = -1, FAMILY_KECCAK = -2 };
+enum { NO_ALGORITHM = -1, FAMILY_SHA3 = -2, FAMILY_KECCAK = -3 };
 
 static struct algorithm_name const algorithm_names[] =
 {
@@ -245,7 +245,7 @@ alg_reference (enum kc_alg alg)
 static void
 usage_params (unsigned int flags, unsigned int default_bits)
 {
-  if (!(flags & ~KC_P_TUPLE & ~KC_P_XOFMODE) && !(flags & KC_P_TUPLE))
+  if (!flags)
     return;
 
   fputs (_("\n\
@@ -656,7 +656,7 @@ main (int argc, char **argv)
   bool tuple = false;
   int binary = -1;
   int prefix_tag = -1;
-  int chosen = -1;              /* ksum's -a or --ALGORITHM */
+  int chosen = NO_ALGORITHM;    /* ksum's -a or --ALGORITHM */
   size_t out_len = 0;           /* from -l or -n; 0 if not given */
   int given_opt[ARRAY_CARDINALITY (param_options)];
   char const *key_file = NULL;
@@ -881,6 +881,7 @@ main (int argc, char **argv)
   else if (chosen == FAMILY_SHA3 || chosen == FAMILY_KECCAK)
     {
       alg = resolve_family (chosen, out_len);
+      chosen = alg;
       given_opt[0] = given_opt[1] = 0;
       out_len = 0;
     }

@@ -1,17 +1,27 @@
 ## src/dos/ia16.mk -- the DOS program built by configure --host=ia16-elf.
 ## -*- makefile -*-
 
-## Makefile.am includes this file (after src/dos/local.mk, whose
-## dos_engine_sources and dos_headers it uses) only under KSUM_IA16
-## (m4/ksum-ia16.m4), where nothing else is built: no gnulib, no CLI.
-## ia16-gcc with newlib-ia16 makes an MZ executable, src/dos/ksum.exe
-## (EXEEXT is .exe); -mcmodel=small keeps code and data in 64 KiB each.
-## KC_CPPFLAGS carries -DKC_32BIT=1, which KSUM_IA16 forces.
-## Untested in CI: ia16-gcc is not packaged for Debian.
+## Makefile.am includes this file instead of everything else (gnulib, the
+## CLI, the tests, src/dos/local.mk) under KSUM_IA16 (m4/ksum-ia16.m4):
+## the ia16 build is this program and the engine only.  ia16-gcc with
+## newlib-ia16 makes an MZ executable, src/dos/ksum.exe (EXEEXT is .exe);
+## -mcmodel=small keeps code and data within 64 KiB each.  KC_CPPFLAGS
+## carries -DKC_32BIT=1, which KSUM_IA16 forces.  Nothing is tested:
+## the programs cannot run on the build machine.  Untested in CI, since
+## ia16-gcc is not packaged for Debian.
 
 bin_PROGRAMS += src/dos/ksum
-src_dos_ksum_SOURCES = src/dos/ksum.c $(dos_engine_sources) $(dos_headers)
+src_dos_ksum_SOURCES = \
+  src/dos/ksum.c \
+  src/engine/p1600-32bi.c \
+  src/engine/sponge.c \
+  src/engine/modes.c \
+  src/engine/backend.c \
+  src/engine/keccak.h \
+  src/engine/p1600.h \
+  src/engine/sponge.h
 ## Per-target flags replace AM_CPPFLAGS, which names gnulib's lib/.
 src_dos_ksum_CPPFLAGS = $(KC_CPPFLAGS) \
   -DKSUM_VERSION='"$(PACKAGE_VERSION)"'
-src_dos_ksum_CFLAGS = -mcmodel=small
+src_dos_ksum_CFLAGS = $(IA16_CFLAGS)
+IA16_CFLAGS = -mcmodel=small

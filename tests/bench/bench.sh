@@ -1,0 +1,210 @@
+#!/bin/sh
+# bench.sh -- ksum against the Keccak tools installed on this machine.
+#
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+#
+# Usage: make bench  (or: KSUM=src/ksum sh tests/bench/bench.sh)
+#
+# Environment:
+#   KSUM         the ksum binary (default: src/ksum)
+#   BENCH_SIZE   size of the random test file in MiB (default 1024)
+#   BENCH_RUNS   timed runs per command (default 5; one more, untimed,
+#                warms up each command first)
+#   BENCH_ALGS   algorithms to run, space-separated ksum names (default:
+#                all of the list below)
+#   TMPDIR       where the test file goes (it must fit: BENCH_SIZE MiB)
+#
+# Needs GNU time (Debian package `time', /usr/bin/time) for user, system
+# and wall time and the peak resident set of each run, and awk, sort,
+# head.  The peers are optional and skipped with a note when missing:
+# openssl (`openssl dgst', `openssl mac'), rhash, sha3sum (Perl's, from
+# libdigest-sha3-perl), sha256sum and b2sum (coreutils, for context).
+#
+# Method (notes/performance.md, section 1): a random file, read once into
+# the page cache; every command is run once untimed, then BENCH_RUNS
+# times, the commands alternating so that a change in machine load hits
+# all of them alike.  The headline figure is size / median (user + sys),
+# the throughput per CPU-second; MB/s is 10^6 bytes per second.  ksum's
+# sequential runs use -j1 when ksum has --threads, so that its CPU time
+# is that of one thread; the tree modes are run again with -j2 and their
+# wall-clock rate is shown next to the -j1 one.  Ratios are against
+# OpenSSL's same function, and (tree modes, TurboSHAKE) against OpenSSL
+# SHA3-256.
+
+LC_ALL=C
+export LC_ALL
+
+KSUM=${KSUM-src/ksum}
+BENCH_SIZE=${BENCH_SIZE-1024}
+BENCH_RUNS=${BENCH_RUNS-5}
+TIME=/usr/bin/time
+KEY=3031323334353637383961626364656630313233343536373839616263646566
+
+fail () { echo "bench.sh: $*" >&2; exit 1; }
+
+test -x "$KSUM" || fail "no ksum binary at '$KSUM' (set KSUM)"
+test -x "$TIME" && "$TIME" -f %U true >/dev/null 2>&1 \
+  || fail "GNU time is needed ($TIME; Debian package 'time')"
+case $BENCH_SIZE$BENCH_RUNS in
+  *[!0-9]*) fail "BENCH_SIZE and BENCH_RUNS must be numbers" ;;
+esac
+test "$BENCH_RUNS" -ge 1 || fail "BENCH_RUNS must be at least 1"
+
+tmp=$(mktemp -d "${TMPDIR-/tmp}/ksum-bench.XXXXXX") || fail "no temporary directory"
+trap 'rm -rf "$tmp"' 0
+trap 'exit 2' 1 2 13 15
+data=$tmp/data
+
+have () { command -v "$1" >/dev/null 2>&1; }
+
+threads=no
+"$KSUM" --help 2>/dev/null | grep -e '--threads' >/dev/null && threads=yes
+j1=
+test $threads = yes && j1=-j1
+
+# ---- The commands: algorithm, tool, command line ($F is the file) ------
+# One per line, fields separated by '|'.
+cmds=$tmp/cmds
+: > "$cmds"
+add () { echo "$1|$2|$3" >> "$cmds"; }
+
+algs=${BENCH_ALGS-"sha3-256 sha3-512 shake128 shake256 kmac128 kmac256
+  turboshake128 turboshake256 kt128 kt256 m14 parallelhash128
+  parallelhash256 context"}
+
+notes=
+note () { notes="$notes
+  $*"; }
+
+have openssl || note "openssl not found: no OpenSSL rows and no ratios"
+have rhash || note "rhash not found (Debian package rhash)"
+have sha3sum || note "sha3sum not found (Debian package libdigest-sha3-perl)"
+
+for alg in $algs; do
+  case $alg in
+    context) ;;
+    kmac128) add $alg ksum "\"\$KSUM\" $j1 -a kmac128 --key=$KEY \"\$F\"" ;;
+    kmac256) add $alg ksum "\"\$KSUM\" $j1 -a kmac256 --key=$KEY \"\$F\"" ;;
+    parallelhash*)
+      add $alg ksum "\"\$KSUM\" $j1 -a $alg -B 8192 \"\$F\"" ;;
+    *) add $alg ksum "\"\$KSUM\" $j1 -a $alg \"\$F\"" ;;
+  esac
+  case $alg in
+    kt128|kt256|m14|parallelhash*)
+      if test $threads = yes; then
+        opt=; case $alg in parallelhash*) opt="-B 8192" ;; esac
+        add $alg "ksum -j2" "\"\$KSUM\" -j2 -a $alg $opt \"\$F\""
+      fi ;;
+  esac
+  case $alg in
+    sha3-256|sha3-512)
+      n=${alg#sha3-}
+      have openssl && add $alg openssl "openssl dgst -sha3-$n \"\$F\""
+      have rhash && add $alg rhash "rhash --sha3-$n \"\$F\""
+      have sha3sum && add $alg "sha3sum (Perl)" "sha3sum -a $n \"\$F\"" ;;
+    shake128)
+      have openssl \
+        && add $alg openssl "openssl dgst -shake128 -xoflen 32 \"\$F\""
+      have sha3sum && add $alg "sha3sum (Perl)" "sha3sum -a 128000 \"\$F\"" ;;
+    shake256)
+      have openssl \
+        && add $alg openssl "openssl dgst -shake256 -xoflen 64 \"\$F\""
+      have sha3sum && add $alg "sha3sum (Perl)" "sha3sum -a 256000 \"\$F\"" ;;
+    kmac128|kmac256)
+      n=${alg#kmac}; size=32; test $n = 256 && size=64
+      have openssl && add $alg openssl \
+        "openssl mac -macopt hexkey:$KEY -macopt size:$size -in \"\$F\" KMAC$n"
+      ;;
+    context)
+      have openssl && add sha256 openssl "openssl dgst -sha256 \"\$F\""
+      have sha256sum && add sha256 sha256sum "sha256sum \"\$F\""
+      have b2sum && add blake2b b2sum "b2sum \"\$F\"" ;;
+  esac
+done
+
+# ---- The file -----------------------------------------------------------
+echo "bench.sh: $BENCH_SIZE MiB of random data in $tmp ..." >&2
+head -c "${BENCH_SIZE}M" /dev/urandom > "$data" || fail "cannot write $data"
+cat "$data" > /dev/null
+bytes=$(wc -c < "$data")
+
+# ---- Runs ---------------------------------------------------------------
+# Run I of command N writes "N user sys wall maxrss_kib" to $tmp/times.
+F=$data
+: > "$tmp/times"
+: > "$tmp/failed"
+run=0
+while test $run -le "$BENCH_RUNS"; do
+  n=0
+  while IFS='|' read -r alg tool cmd; do
+    n=$((n + 1))
+    grep -x "$n" "$tmp/failed" >/dev/null && continue
+    if eval "\"\$TIME\" -f '%U %S %e %M' -o \"\$tmp/t\" $cmd" \
+         < /dev/null > "$tmp/out" 2> "$tmp/err"; then
+      test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$tmp/times"
+    else
+      echo "$n" >> "$tmp/failed"
+      note "$tool $alg failed: $(head -c 200 "$tmp/err" | tr '\n' ' ')"
+    fi
+  done < "$cmds"
+  test $run -eq 0 && echo "bench.sh: warmed up; $BENCH_RUNS timed runs" >&2
+  run=$((run + 1))
+done
+
+# ---- Table --------------------------------------------------------------
+# For each command: median CPU time and wall time, max of maxrss.
+awk -v bytes="$bytes" -v runs="$BENCH_RUNS" -v cmds="$cmds" '
+function median(list,    n, a, i, j, t) {
+  n = split(list, a, " ")
+  for (i = 2; i <= n; i++)          # insertion sort, n is small
+    for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--)
+      { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+  if (n % 2) return a[(n + 1) / 2]
+  return (a[n / 2] + a[n / 2 + 1]) / 2
+}
+BEGIN {
+  FS = "|"
+  while ((getline line < cmds) > 0) {
+    nc++; split(line, f, "|"); alg[nc] = f[1]; tool[nc] = f[2]
+  }
+  FS = " "
+}
+{
+  cpu[$1] = cpu[$1] " " ($2 + $3); wall[$1] = wall[$1] " " $4
+  if ($5 + 0 > rss[$1] + 0) rss[$1] = $5
+}
+END {
+  for (i = 1; i <= nc; i++) {
+    if (cpu[i] == "") continue
+    c = median(cpu[i]); w = median(wall[i])
+    mbs[i] = c > 0 ? bytes / 1e6 / c : 0
+    wmbs[i] = w > 0 ? bytes / 1e6 / w : 0
+    if (tool[i] == "openssl") ossl[alg[i]] = mbs[i]
+    if (tool[i] == "ksum") wj1[alg[i]] = wmbs[i]
+  }
+  printf "%-16s %-15s %9s %8s %9s %9s %8s %8s\n", "algorithm", "tool",
+    "MB/s CPU", "/OpenSSL", "/SHA3-256", "MB/s wall", "wall/j1", "RSS MiB"
+  for (i = 1; i <= nc; i++) {
+    if (cpu[i] == "") continue
+    r1 = (alg[i] in ossl && ossl[alg[i]] > 0) \
+      ? sprintf ("%.2f", mbs[i] / ossl[alg[i]]) : "-"
+    r2 = (tool[i] ~ /^ksum/ && ossl["sha3-256"] > 0) \
+      ? sprintf ("%.2f", mbs[i] / ossl["sha3-256"]) : "-"
+    r3 = (tool[i] ~ /-j2/ && wj1[alg[i]] > 0) \
+      ? sprintf ("%.2f", wmbs[i] / wj1[alg[i]]) : "-"
+    printf "%-16s %-15s %9.0f %8s %9s %9.0f %8s %8.1f\n", alg[i], tool[i],
+      mbs[i], r1, r2, wmbs[i], r3, rss[i] / 1024
+  }
+}' "$tmp/times"
+
+echo
+echo "$BENCH_SIZE MiB random file in page cache; medians of $BENCH_RUNS runs;"
+echo "MB/s CPU = 10^6 bytes per CPU-second (user+sys); /OpenSSL = ratio to"
+echo "openssl's same function, /SHA3-256 = ratio to openssl SHA3-256;"
+echo "wall/j1 = wall-clock rate of -j2 over ksum's -j1.  ksum: $KSUM"
+"$KSUM" --version 2>/dev/null | head -1
+"$KSUM" --debug -a sha3-256 /dev/null 2>&1 >/dev/null | head -3
+test $threads = yes || echo "(this ksum has no --threads: no -j2 rows)"
+test -n "$notes" && echo "Notes:$notes"
+exit 0

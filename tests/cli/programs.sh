@@ -1,0 +1,88 @@
+#!/bin/sh
+# Every program name of the table dispatches to its algorithm, through its
+# link, through "ksum PROGRAM", through "ksum -a" and "ksum --ALGORITHM";
+# unknown names fail clearly.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ ksum
+
+printf 'abc' > in || framework_failure_
+
+# Each link exists and agrees with "ksum PROGRAM" and with ksum -a.
+# The -a name of each program: its name without "sum", with the
+# hyphen of DESIGN.md's kc_info names where the family needs one.
+for prog in $built_programs; do
+  test "$prog" = ksum && continue
+  test -x "$abs_top_builddir/src/$prog$EXEEXT" \
+    || { echo "missing link $prog"; fail=1; continue; }
+  $prog in > out1 || fail=1
+  ksum $prog in > out2 || fail=1
+  compare out1 out2 || fail=1
+  case $prog in
+    keccak*) a=$(echo $prog | sed 's/^keccak\(.*\)sum$/keccak-\1/') ;;
+    *) a=${prog%sum} ;;
+  esac
+  ksum -a $a in > out3 || fail=1
+  compare out1 out3 || fail=1
+  ksum --$a in > out4 || fail=1
+  compare out1 out4 || fail=1
+done
+
+# The Ada ksum's switches and aliases.
+k12sum in > exp || fail=1
+for s in --k12 --kt128 --kangarootwelve; do
+  ksum $s in > out || fail=1
+  compare exp out || fail=1
+done
+m14sum in > exp || fail=1
+for s in --m14 --marsupilamifourteen; do
+  ksum $s in > out || fail=1
+  compare exp out || fail=1
+done
+for n in 224 256 384 512; do
+  sha3-${n}sum in > exp || fail=1
+  ksum -a sha3 -l $n in > out || fail=1
+  compare exp out || fail=1
+  keccak${n}sum in > exp || fail=1
+  ksum -a keccak --length=$n in > out || fail=1
+  compare exp out || fail=1
+done
+
+# ksum alone defaults to SHA3-256.
+sha3-256sum in > exp || fail=1
+ksum in > out || fail=1
+compare exp out || fail=1
+
+# -a needs a valid name; sha3 needs a valid length.
+returns_ 1 ksum -a sha4 in 2> err || fail=1
+grep "invalid argument 'sha4' for '--algorithm'" err > /dev/null || fail=1
+returns_ 1 ksum -a sha3 in 2> err || fail=1
+grep 'requires --length' err > /dev/null || fail=1
+returns_ 1 ksum -a sha3 -l 128 in 2> err || fail=1
+
+# Only ksum takes -a and the --ALGORITHM switches.
+returns_ 1 sha3-256sum -a kt128 in 2> /dev/null || fail=1
+returns_ 1 sha3-256sum --kt128 in 2> /dev/null || fail=1
+
+# A name that is not in the table.
+ln -s "$abs_top_builddir/src/ksum$EXEEXT" notaprogram || framework_failure_
+returns_ 1 ./notaprogram in > out 2> err || fail=1
+compare /dev/null out || fail=1
+grep "unknown program name 'notaprogram'" err > /dev/null || fail=1
+grep "ksum PROGRAM" err > /dev/null || fail=1
+
+# Names with a --program-prefix still dispatch (longest suffix wins, so
+# gshake128sum is not confused with rawshake128sum).
+ln -s "$abs_top_builddir/src/ksum$EXEEXT" gshake128sum || framework_failure_
+ln -s "$abs_top_builddir/src/ksum$EXEEXT" xrawshake128sum || framework_failure_
+shake128sum in | sed 's/  in$//' > exp || fail=1
+./gshake128sum in | sed 's/  in$//' > out || fail=1
+compare exp out || fail=1
+rawshake128sum in | sed 's/  in$//' > exp || fail=1
+./xrawshake128sum in | sed 's/  in$//' > out || fail=1
+compare exp out || fail=1
+
+Exit $fail
