@@ -4,8 +4,6 @@
 ## (tests/engine/local.mk) and coreutils-style shell scripts using gnulib's
 ## tests/init.sh.  Every test can be run alone: make check TESTS=...
 
-TEST_EXTENSIONS = .sh
-SH_LOG_COMPILER = $(SHELL)
 AM_TESTS_ENVIRONMENT = \
   . $(srcdir)/tests/lang-default; \
   tmp__=$${TMPDIR-/tmp}; \

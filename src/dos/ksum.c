@@ -40,7 +40,7 @@
 #include "../engine/keccak.h"
 
 #ifndef KSUM_VERSION
-# define KSUM_VERSION "0.1"
+# define KSUM_VERSION "0.1.0"
 #endif
 
 #define PROGRAM "ksum"
@@ -205,12 +205,31 @@ error_msg (const char *msg, const char *arg)
   put_str (stderr, "\n");
 }
 
-/* Report a usage error (MSG and ARG as for error_msg) and exit 1, as
-   getopt-based GNU programs do.  */
+/* Report the usage error made of the strings A, B and C (getopt's
+   wording: "option '--key' requires an argument") and exit 1.  */
+static void
+bad_usage (const char *a, const char *b, const char *c)
+{
+  fflush (stdout);
+  put_str (stderr, PROGRAM ": ");
+  put_str (stderr, a);
+  put_str (stderr, b);
+  put_str (stderr, c);
+  put_str (stderr, "\n");
+  put_str (stderr, "Try '" PROGRAM " --help' for more information.\n");
+  exit (1);
+}
+
+/* Report a usage error, MSG then ARG in quotes, and exit 1.  */
 static void
 usage_error (const char *msg, const char *arg)
 {
-  error_msg (msg, arg);
+  fflush (stdout);
+  put_str (stderr, PROGRAM ": ");
+  put_str (stderr, msg);
+  put_str (stderr, " '");
+  put_str (stderr, arg);
+  put_str (stderr, "'\n");
   put_str (stderr, "Try '" PROGRAM " --help' for more information.\n");
   exit (1);
 }
@@ -568,7 +587,8 @@ long_option (char *arg, int argc, char **argv, int *i)
         && !strncmp (name, (char *) alg_switches[k].name, len))
       {
         if (eq)
-          usage_error ("option doesn't allow an argument:", arg);
+          bad_usage ("option '--", alg_switches[k].name,
+                     "' doesn't allow an argument");
         handle_option (OPT_ALG + alg_switches[k].alg, NULL, arg);
         return;
       }
@@ -584,14 +604,15 @@ long_option (char *arg, int argc, char **argv, int *i)
             else if (*i + 1 < argc)
               value = argv[++*i];
             else
-              usage_error ("option requires an argument:", arg);
+              bad_usage ("option '", arg, "' requires an argument");
           }
         else if (eq)
-          usage_error ("option doesn't allow an argument:", arg);
+          bad_usage ("option '--", long_options[k].name,
+                     "' doesn't allow an argument");
         handle_option (long_options[k].code, value, arg);
         return;
       }
-  usage_error ("unrecognized option", arg);
+  bad_usage ("unrecognized option '", arg, "'");
 }
 
 /* Parse the options of ARGV, moving the operands to the front of ARGV
@@ -623,14 +644,15 @@ parse_args (int argc, char **argv)
               opt[1] = (char) c;
               opt[2] = 0;
               if (has < 0)
-                usage_error ("invalid option", opt);
+                bad_usage ("invalid option -- '", opt + 1, "'");
               if (has)
                 {
                   const char *value = arg + j + 1;
                   if (!*value)
                     {
                       if (i + 1 >= argc)
-                        usage_error ("option requires an argument:", opt);
+                        bad_usage ("option requires an argument -- '",
+                                   opt + 1, "'");
                       value = argv[++i];
                     }
                   handle_option (c, value, opt);

@@ -4,7 +4,7 @@
 ## rule, never through configure (configure's type probes go wrong under
 ## bcc, notes/dos-16bit.md section 6) and never with bcc -O (its peephole
 ## optimiser miscompiles long loads).  -Md makes a tiny-model .COM (code,
-## data and stack in one 64 KiB segment, about 33 KB used); -ansi runs
+## data and stack in one 64 KiB segment, about 34 KB used); -ansi runs
 ## unproto so that prototypes compile.  BCC comes from configure's
 ## AC_PATH_PROG; "bcc" on the PATH is the fallback when it is empty.
 

@@ -163,6 +163,22 @@ void kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len);
 void kc_squeeze (struct kc_ctx *ctx, unsigned char *out, size_t len);
 void kc_wipe (struct kc_ctx *ctx);
 
+/* Tree modes (ParallelHash, KT128, KT256, M14) across threads.  When
+   kc_tree_gap (CTX) is 0, a caller may compute the chaining values of
+   the next whole leaves itself with kc_tree_cvs (on any thread: CTX is
+   only read) and give them, in order, to kc_tree_absorb_cvs; that is
+   exactly kc_update on those leaves.  kc_tree_gap returns the bytes
+   kc_update needs before the next such boundary, or (size_t) -1 for an
+   algorithm without leaves; kc_tree_sizes gives the leaf and chaining
+   value lengths.  */
+size_t kc_tree_gap (const struct kc_ctx *ctx);
+void kc_tree_sizes (const struct kc_ctx *ctx, size_t *leaf_len,
+                    unsigned int *cv_len);
+void kc_tree_cvs (const struct kc_ctx *ctx, const unsigned char *in,
+                  size_t n_leaves, unsigned char *cv);
+void kc_tree_absorb_cvs (struct kc_ctx *ctx, const unsigned char *cv,
+                         size_t n_leaves);
+
 /* One shot: init, update with MSG, final into OUT (OUT_LEN bytes).  */
 void kc_hash (const struct kc_backend *backend, enum kc_alg alg,
               const struct kc_params *params, const void *msg, size_t len,

@@ -398,6 +398,76 @@ kc_update (struct kc_ctx *ctx, const void *data, size_t len)
     }
 }
 
+/* How many message bytes CTX needs before it stands at a leaf boundary
+   where kc_tree_cvs and kc_tree_absorb_cvs may take over: 0 if it is
+   there now, (size_t) -1 if ALG has no leaves.  For KT128, KT256 and
+   M14 the first chunk belongs to the final node, so the first boundary
+   is at 8192 bytes.  */
+size_t
+kc_tree_gap (const struct kc_ctx *ctx)
+{
+  switch (kc_rows[ctx->alg].kind)
+    {
+    case KIND_KT:
+      if (!ctx->tree)
+        return ctx->leaf_len - ctx->leaf_pos;
+      /* Fall through.  */
+    case KIND_PARALLEL:
+      return ctx->leaf_pos == 0 ? 0 : ctx->leaf_len - ctx->leaf_pos;
+    default:
+      return (size_t) -1;
+    }
+}
+
+/* The length of a leaf of CTX's tree and of its chaining value, in
+   bytes (0 and 0 if the algorithm has no leaves).  */
+void
+kc_tree_sizes (const struct kc_ctx *ctx, size_t *leaf_len,
+               unsigned int *cv_len)
+{
+  int tree = kc_tree_gap (ctx) != (size_t) -1;
+
+  *leaf_len = tree ? ctx->leaf_len : 0;
+  *cv_len = tree ? ctx->cv_len : 0;
+}
+
+/* Compute into CV the chaining values of the N_LEAVES whole leaves at
+   IN, as CTX's tree would (CTX is only read, so threads may call this
+   at once on one context).  */
+void
+kc_tree_cvs (const struct kc_ctx *ctx, const unsigned char *in,
+             size_t n_leaves, unsigned char *cv)
+{
+  ctx->backend->leaves (ctx->backend, in, ctx->leaf_len, n_leaves,
+                        ctx->leaf.rate, ctx->leaf.rounds, ctx->leaf_suffix,
+                        cv, ctx->cv_len);
+}
+
+/* Absorb into CTX, which kc_tree_gap says is at a leaf boundary, the
+   N_LEAVES chaining values at CV (from kc_tree_cvs), exactly as if
+   kc_update had been given those leaves.  */
+void
+kc_tree_absorb_cvs (struct kc_ctx *ctx, const unsigned char *cv,
+                    size_t n_leaves)
+{
+  if (n_leaves == 0)
+    return;
+  if (kc_rows[ctx->alg].kind == KIND_KT && !ctx->tree)
+    {
+      kc_sponge_absorb (&ctx->outer, kt_marker, sizeof kt_marker);
+      ctx->tree = 1;
+      ctx->leaf_pos = 0;
+    }
+  kc_sponge_absorb (&ctx->outer, cv, n_leaves * ctx->cv_len);
+  while (n_leaves > 0)
+    {
+      kc_u32 n = n_leaves < 0x7fffffffUL ? (kc_u32) n_leaves
+                                        : (kc_u32) 0x7fffffffUL;
+      count_leaves (ctx, n);
+      n_leaves -= n;
+    }
+}
+
 /* Absorb right_encode (L) into the outer sponge of CTX, L being the
    output length in bits (0 for the XOF variants), as KMAC, TupleHash
    and ParallelHash end their input.  */

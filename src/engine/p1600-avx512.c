@@ -40,6 +40,14 @@
 
 #include "p1600.h"
 
+/* Marks the intended fall-through from one case to the next (the
+   comment form does not survive macro expansion).  */
+#if defined __GNUC__ && 7 <= __GNUC__
+# define KC_FALLTHROUGH __attribute__ ((__fallthrough__))
+#else
+# define KC_FALLTHROUGH ((void) 0)
+#endif
+
 /* A 64-bit constant from two 32-bit halves, so that no 64-bit literal
    (and no C99 suffix) is needed.  */
 #define KC_C64(hi, lo) (((kc_u64) (hi) << 32) | (kc_u64) (lo))
@@ -68,10 +76,10 @@ typedef __m128i ss_lane;
 #define V_XOR5(a, b, c, d, e) V_XOR3 (V_XOR3 ((a), (b), (c)), (d), (e))
 #define V_ROL(a, n) _mm_rol_epi64 ((a), (n))
 #define V_CHI(a, b, c) _mm_ternarylogic_epi64 ((a), (b), (c), 0xD2)
-#define V_RC(i) _mm_loadl_epi64 ((const __m128i *) &kc_ss_rc[i])
-#define V_LOAD_STATE(s, j) _mm_loadl_epi64 ((const __m128i *) &(s)->q[j])
-#define V_STORE_STATE(s, j, v) _mm_storel_epi64 ((__m128i *) &(s)->q[j], (v))
-#define V_LOAD_DATA(p) _mm_loadl_epi64 ((const __m128i *) (const void *) (p))
+#define V_RC(i) _mm_loadl_epi64 ((const void *) &kc_ss_rc[i])
+#define V_LOAD_STATE(s, j) _mm_loadl_epi64 ((const void *) &(s)->q[j])
+#define V_STORE_STATE(s, j, v) _mm_storel_epi64 ((void *) &(s)->q[j], (v))
+#define V_LOAD_DATA(p) _mm_loadl_epi64 ((const void *) (p))
 
 /* One round from the state in the variables S00 ... S44 (S<x><y> is
    lane x + 5y) into T00 ... T44, with round constant number I.  Each
@@ -167,18 +175,18 @@ typedef __m128i ss_lane;
       }                                                                 \
     switch (ss_nr)                                                      \
       {                                                                 \
-      case 24: SS_ROUND2 (0);   /* Fall through.  */                    \
-      case 22: SS_ROUND2 (2);   /* Fall through.  */                    \
-      case 20: SS_ROUND2 (4);   /* Fall through.  */                    \
-      case 18: SS_ROUND2 (6);   /* Fall through.  */                    \
-      case 16: SS_ROUND2 (8);   /* Fall through.  */                    \
-      case 14: SS_ROUND2 (10);  /* Fall through.  */                    \
-      case 12: SS_ROUND2 (12);  /* Fall through.  */                    \
-      case 10: SS_ROUND2 (14);  /* Fall through.  */                    \
-      case 8: SS_ROUND2 (16);   /* Fall through.  */                    \
-      case 6: SS_ROUND2 (18);   /* Fall through.  */                    \
-      case 4: SS_ROUND2 (20);   /* Fall through.  */                    \
-      case 2: SS_ROUND2 (22);   /* Fall through.  */                    \
+      case 24: SS_ROUND2 (0); KC_FALLTHROUGH;                                \
+      case 22: SS_ROUND2 (2); KC_FALLTHROUGH;                                \
+      case 20: SS_ROUND2 (4); KC_FALLTHROUGH;                                \
+      case 18: SS_ROUND2 (6); KC_FALLTHROUGH;                                \
+      case 16: SS_ROUND2 (8); KC_FALLTHROUGH;                                \
+      case 14: SS_ROUND2 (10); KC_FALLTHROUGH;                               \
+      case 12: SS_ROUND2 (12); KC_FALLTHROUGH;                               \
+      case 10: SS_ROUND2 (14); KC_FALLTHROUGH;                               \
+      case 8: SS_ROUND2 (16); KC_FALLTHROUGH;                                \
+      case 6: SS_ROUND2 (18); KC_FALLTHROUGH;                                \
+      case 4: SS_ROUND2 (20); KC_FALLTHROUGH;                                \
+      case 2: SS_ROUND2 (22); KC_FALLTHROUGH;                                \
       default:                                                          \
         break;                                                          \
       }                                                                 \
@@ -317,30 +325,30 @@ ss_fast_loop_absorb (kc_p1600_state *state, unsigned int lane_count,
     {
       switch (lane_count)
         {
-        case 25: SS_ADD (a44, 24);      /* Fall through.  */
-        case 24: SS_ADD (a34, 23);      /* Fall through.  */
-        case 23: SS_ADD (a24, 22);      /* Fall through.  */
-        case 22: SS_ADD (a14, 21);      /* Fall through.  */
-        case 21: SS_ADD (a04, 20);      /* Fall through.  */
-        case 20: SS_ADD (a43, 19);      /* Fall through.  */
-        case 19: SS_ADD (a33, 18);      /* Fall through.  */
-        case 18: SS_ADD (a23, 17);      /* Fall through.  */
-        case 17: SS_ADD (a13, 16);      /* Fall through.  */
-        case 16: SS_ADD (a03, 15);      /* Fall through.  */
-        case 15: SS_ADD (a42, 14);      /* Fall through.  */
-        case 14: SS_ADD (a32, 13);      /* Fall through.  */
-        case 13: SS_ADD (a22, 12);      /* Fall through.  */
-        case 12: SS_ADD (a12, 11);      /* Fall through.  */
-        case 11: SS_ADD (a02, 10);      /* Fall through.  */
-        case 10: SS_ADD (a41, 9);       /* Fall through.  */
-        case 9: SS_ADD (a31, 8);        /* Fall through.  */
-        case 8: SS_ADD (a21, 7);        /* Fall through.  */
-        case 7: SS_ADD (a11, 6);        /* Fall through.  */
-        case 6: SS_ADD (a01, 5);        /* Fall through.  */
-        case 5: SS_ADD (a40, 4);        /* Fall through.  */
-        case 4: SS_ADD (a30, 3);        /* Fall through.  */
-        case 3: SS_ADD (a20, 2);        /* Fall through.  */
-        case 2: SS_ADD (a10, 1);        /* Fall through.  */
+        case 25: SS_ADD (a44, 24); KC_FALLTHROUGH;
+        case 24: SS_ADD (a34, 23); KC_FALLTHROUGH;
+        case 23: SS_ADD (a24, 22); KC_FALLTHROUGH;
+        case 22: SS_ADD (a14, 21); KC_FALLTHROUGH;
+        case 21: SS_ADD (a04, 20); KC_FALLTHROUGH;
+        case 20: SS_ADD (a43, 19); KC_FALLTHROUGH;
+        case 19: SS_ADD (a33, 18); KC_FALLTHROUGH;
+        case 18: SS_ADD (a23, 17); KC_FALLTHROUGH;
+        case 17: SS_ADD (a13, 16); KC_FALLTHROUGH;
+        case 16: SS_ADD (a03, 15); KC_FALLTHROUGH;
+        case 15: SS_ADD (a42, 14); KC_FALLTHROUGH;
+        case 14: SS_ADD (a32, 13); KC_FALLTHROUGH;
+        case 13: SS_ADD (a22, 12); KC_FALLTHROUGH;
+        case 12: SS_ADD (a12, 11); KC_FALLTHROUGH;
+        case 11: SS_ADD (a02, 10); KC_FALLTHROUGH;
+        case 10: SS_ADD (a41, 9); KC_FALLTHROUGH;
+        case 9: SS_ADD (a31, 8); KC_FALLTHROUGH;
+        case 8: SS_ADD (a21, 7); KC_FALLTHROUGH;
+        case 7: SS_ADD (a11, 6); KC_FALLTHROUGH;
+        case 6: SS_ADD (a01, 5); KC_FALLTHROUGH;
+        case 5: SS_ADD (a40, 4); KC_FALLTHROUGH;
+        case 4: SS_ADD (a30, 3); KC_FALLTHROUGH;
+        case 3: SS_ADD (a20, 2); KC_FALLTHROUGH;
+        case 2: SS_ADD (a10, 1); KC_FALLTHROUGH;
         default: SS_ADD (a00, 0);
         }
       SS_ROUNDS (nr);

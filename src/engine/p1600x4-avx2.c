@@ -35,6 +35,14 @@
 
 #include "p1600.h"
 
+/* Marks the intended fall-through from one case to the next (the
+   comment form does not survive macro expansion).  */
+#if defined __GNUC__ && 7 <= __GNUC__
+# define KC_FALLTHROUGH __attribute__ ((__fallthrough__))
+#else
+# define KC_FALLTHROUGH ((void) 0)
+#endif
+
 /* A 64-bit constant from two 32-bit halves, so that no 64-bit literal
    (and no C99 suffix) is needed.  */
 #define KC_C64(hi, lo) (((kc_u64) (hi) << 32) | (kc_u64) (lo))
@@ -200,29 +208,29 @@ x4_permute (struct x4_state *s, unsigned int nr)
   switch (nr)
     {
     case 24: X4_ROUND2 (0);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 22: X4_ROUND2 (2);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 20: X4_ROUND2 (4);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 18: X4_ROUND2 (6);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 16: X4_ROUND2 (8);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 14: X4_ROUND2 (10);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 12: X4_ROUND2 (12);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 10: X4_ROUND2 (14);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 8: X4_ROUND2 (16);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 6: X4_ROUND2 (18);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 4: X4_ROUND2 (20);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 2: X4_ROUND2 (22);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     default:
       break;
     }
@@ -297,7 +305,7 @@ x4_leaves (const unsigned char *in, const size_t *off, size_t leaf_len,
   for (j = 0; j < (cv_len + 7) / 8; j++)
     {
       kc_u64 lane[4];
-      _mm256_storeu_si256 ((__m256i *) lane, s.l[j]);
+      _mm256_storeu_si256 ((void *) lane, s.l[j]);
       for (i = 0; i < 4; i++)
         out[i][j] = lane[i];
     }
@@ -311,6 +319,8 @@ x4_leaves (const unsigned char *in, const size_t *off, size_t leaf_len,
    dropped), since four states cost less than two single states; one
    leaf left over goes to kc_leaves_serial over BACKEND's single-state
    permutation.  */
+kc_leaves_fn kc_leaves_x4_avx2;
+
 void
 kc_leaves_x4_avx2 (const struct kc_backend *backend,
                    const unsigned char *in, size_t leaf_len,

@@ -33,7 +33,23 @@
 #include <string.h>
 #include <immintrin.h>
 
+/* gcc 12's own vprolq and vpgatherqq intrinsics start from an
+   "undefined" register value, which its -Wmaybe-uninitialized then
+   reports inside avx512fintrin.h (gcc bug 105593); nothing here reads an
+   uninitialized value.  */
+#if defined __GNUC__ && 12 <= __GNUC__
+# pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
+
 #include "p1600.h"
+
+/* Marks the intended fall-through from one case to the next (the
+   comment form does not survive macro expansion).  */
+#if defined __GNUC__ && 7 <= __GNUC__
+# define KC_FALLTHROUGH __attribute__ ((__fallthrough__))
+#else
+# define KC_FALLTHROUGH ((void) 0)
+#endif
 
 /* A 64-bit constant from two 32-bit halves, so that no 64-bit literal
    (and no C99 suffix) is needed.  */
@@ -179,29 +195,29 @@ x8_permute (struct x8_state *s, unsigned int nr)
   switch (nr)
     {
     case 24: X8_ROUND2 (0);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 22: X8_ROUND2 (2);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 20: X8_ROUND2 (4);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 18: X8_ROUND2 (6);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 16: X8_ROUND2 (8);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 14: X8_ROUND2 (10);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 12: X8_ROUND2 (12);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 10: X8_ROUND2 (14);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 8: X8_ROUND2 (16);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 6: X8_ROUND2 (18);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 4: X8_ROUND2 (20);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     case 2: X8_ROUND2 (22);
-      /* Fall through.  */
+      KC_FALLTHROUGH;
     default:
       break;
     }
@@ -293,6 +309,8 @@ x8_leaves (const unsigned char *in, const size_t *off, size_t leaf_len,
    dropped), since eight states cost about as much as one and a half
    single states; one leaf left over goes to kc_leaves_serial over
    BACKEND's single-state permutation.  */
+kc_leaves_fn kc_leaves_x8_avx512;
+
 void
 kc_leaves_x8_avx512 (const struct kc_backend *backend,
                      const unsigned char *in, size_t leaf_len,
