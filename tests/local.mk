@@ -22,6 +22,7 @@ AM_TESTS_ENVIRONMENT = \
 check_SCRIPTS += src/links-stamp
 
 EXTRA_DIST += \
+  tests/init.sh \
   tests/init.cfg \
   tests/lang-default \
   tests/envvar-check \

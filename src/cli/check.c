@@ -270,9 +270,8 @@ split_3 (char *s, size_t s_len, struct check_line *l,
          enum kc_alg default_alg, bool untagged_ok)
 {
   bool escaped_filename = false;
-  size_t i = 0;
+  size_t i = 0, tag_end;
   struct kc_info const *info;
-  size_t min_line;
 
   while (ISWHITE (s[i]))
     ++i;
@@ -282,15 +281,20 @@ split_3 (char *s, size_t s_len, struct check_line *l,
       escaped_filename = true;
     }
 
-  if (tag_lookup (s + i, &i, l))
+  tag_end = i;
+  if (tag_lookup (s + i, &tag_end, l))
     {
-      if (s[i] == ' ')
-        ++i;
-      if (s[i] != '(')
-        return false;
-      ++i;
-      l->binary = 0;
-      return bsd_split_3 (s + i, s_len - i, l, escaped_filename);
+      if (s[tag_end] == ' ')
+        ++tag_end;
+      if (s[tag_end] == '(')
+        {
+          ++tag_end;
+          l->binary = 0;
+          return bsd_split_3 (s + tag_end, s_len - tag_end, l,
+                              escaped_filename);
+        }
+      /* Not a tag line after all: as in coreutils, an untagged base64
+         digest may begin like a tag, so try the untagged formats.  */
     }
 
   if (!untagged_ok)
@@ -301,21 +305,14 @@ split_3 (char *s, size_t s_len, struct check_line *l,
   l->out_len = info->out_len;
   l->out_len_free = (info->flags & KC_P_XOF) != 0;
 
-  /* Each line must have room for a digest, a blank and a name.  */
-  if (l->out_len_free)
-    min_line = 3;
-  else
-    {
-      size_t hex = 2 * info->out_len, b64 = BASE64_LENGTH (info->out_len);
-      min_line = (b64 < hex ? b64 : hex) + 2;
-    }
-  if (s_len - i < min_line + (s[i] == '\\'))
-    return false;
-
   l->digest = (unsigned char *) &s[i];
   while (s[i] && !ISWHITE (s[i]))
     i++;
-  if (i == s_len)
+
+  /* The digest must be followed by a blank and at least one more
+     character: coreutils' minimum line length, which for a fixed-length
+     hex digest is the digest, a blank and a one-byte name.  */
+  if (s_len - i < 2)
     return false;
   l->d_len = &s[i] - (char *) l->digest;
   s[i++] = '\0';

@@ -257,6 +257,8 @@ hash_input (int fd, char const *filename, enum kc_alg alg,
 #endif
   if (kc_info (alg)->flags & KC_P_TUPLE)
     return hash_tuple_element (fd, filename, ctx, reported);
+  if (1 < ksum_threads && kc_tree_gap (ctx) != (size_t) -1)
+    return hash_fd_tree (fd, ctx, ksum_threads);
   return hash_fd (fd, ctx);
 }
 

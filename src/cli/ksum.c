@@ -33,6 +33,7 @@
 #include "c-strcase.h"
 #include "closeout.h"
 #include "full-read.h"
+#include "nproc.h"
 #include "version-etc.h"
 #include "xstrtol.h"
 
@@ -102,6 +103,7 @@ bool warn;
 bool quiet;
 bool strict;
 bool ignore_missing;
+int ksum_threads;
 
 /* The key, kept to be wiped at exit.  */
 static unsigned char *key_buffer;
@@ -156,6 +158,7 @@ static struct option const common_long_options[] =
   { "xof", no_argument, NULL, 'x' },
   { "domain", required_argument, NULL, DOMAIN_OPTION },
   { "tuple", no_argument, NULL, TUPLE_OPTION },
+  { "threads", required_argument, NULL, 'j' },
   { "debug", no_argument, NULL, DEBUG_PROGRAM_OPTION },
   { "help", no_argument, NULL, HELP_OPTION },
   { "version", no_argument, NULL, VERSION_OPTION },
@@ -379,6 +382,11 @@ The following five options are useful only when verifying checksums:\n\
   -w, --warn            warn about improperly formatted checksum lines\n\
 \n\
 "), stdout);
+      if (!info || (info->flags & KC_P_BLOCK) || KC_KT128 <= program->alg)
+        fputs (_("\
+  -j, --threads=N       hash each file with N threads (default: the number\n\
+                          of processors available)\n\
+"), stdout);
       fputs (_("\
       --debug           indicate which implementation is used\n\
       --help            display this help and exit\n\
@@ -601,6 +609,23 @@ parse_domain (char const *arg)
   return n;
 }
 
+/* Parse the thread count of -j: 1 to 1024.  */
+
+static int
+parse_threads (char const *arg)
+{
+  uintmax_t n;
+  char *end;
+
+  if (! (xstrtoumax (arg, &end, 10, &n, "") == LONGINT_OK && *end == '\0'
+         && c_isdigit (*arg) && 1 <= n && n <= 1024))
+    {
+      error (0, 0, _("invalid number of threads: %s"), quote (arg));
+      usage (EXIT_FAILURE);
+    }
+  return n;
+}
+
 /* Return the algorithm named NAME for -a (case-insensitive), or exit
    with a diagnostic listing the valid names.  */
 
@@ -660,7 +685,7 @@ main (int argc, char **argv)
   size_t out_len = 0;           /* from -l or -n; 0 if not given */
   int given_opt[ARRAY_CARDINALITY (param_options)];
   char const *key_file = NULL;
-  char short_opts[] = "a:bctwzl:n:k:C:f:B:x";
+  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:";
   struct option *long_options;
   size_t n_long, i;
   enum kc_alg alg;
@@ -859,6 +884,9 @@ main (int argc, char **argv)
         case TUPLE_OPTION:
           tuple = true;
           break;
+        case 'j':
+          ksum_threads = parse_threads (optarg);
+          break;
         case HELP_OPTION:
           usage (EXIT_SUCCESS);
           break;
@@ -1017,6 +1045,11 @@ main (int argc, char **argv)
   if (kc_params_check (&ksum_params, alg) != 0)
     error (EXIT_FAILURE, 0, _("invalid parameters for %s"), info->name);
 
+  if (ksum_threads == 0)
+    {
+      unsigned long int n = num_processors (NPROC_CURRENT);
+      ksum_threads = n < 64 ? n : 64;
+    }
   ksum_backend_used = ksum_backend ();
   if (debug)
     error (0, 0, _("using the %s backend"), ksum_backend_used->name);

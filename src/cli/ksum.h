@@ -39,6 +39,7 @@ extern bool warn;
 extern bool quiet;
 extern bool strict;
 extern bool ignore_missing;
+extern int ksum_threads;        /* -j: threads for one tree-mode file */
 
 /* digest.c */
 bool problematic_chars (char const *s);
@@ -50,6 +51,9 @@ bool digest_tuple (char *const *files, int n_files, enum kc_alg alg,
                    size_t out_len, unsigned char *out);
 void output_file (char const *file, int binary, unsigned char const *digest,
                   enum kc_alg alg, size_t out_len, bool tagged);
+
+/* tree.c */
+int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
 
 /* check.c */
 bool digest_check (char const *checkfile_name, enum kc_alg default_alg,

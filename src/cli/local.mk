@@ -10,6 +10,7 @@ src_ksum_SOURCES = \
   src/cli/ksum.c \
   src/cli/digest.c \
   src/cli/check.c \
+  src/cli/tree.c \
   src/cli/cpu.h \
   src/cli/cpu.c
 

@@ -35,7 +35,7 @@ make_files_ ()
     && printf '*c\n' > '*c' && : > "a${nl}b" && : > 'a\b' \
     && : > "c${cr}d" && printf 'a\n' > 'sp ace' && printf 'xyz' > 'p)q' \
     && printf 'a\n' > "q'uote" && printf 'a\n' > -dash && mkdir dir \
-    && printf 'a\n' > 'x  y' && : > empty.ck
+    && printf 'a\n' > 'x  y' && : > empty.ck && printf 'wrong\n' > w.dat
 }
 
 # The check file templates: @K@ is the digest of key K (A, E, X, B for
@@ -82,6 +82,10 @@ mkdir tpl || framework_failure_
   printf '%s\n' '\@A@  a\q' '@A@  a' > badescape
   printf '%s\n' '@A@  -dash' > dashname
   printf '%s' '@A@  a' > noeol
+  printf '%s\n' '\@A@  a' '\@TAG@ (x) = @X@' > escplain
+  printf '%s\n' '\@A@  a\nmissing' '@W@  a' > escfail
+  printf '%s\n' '@TAG@X (a) = @A@' 'sha256 (a) = @A@' '@TAG@ (a) = ' \
+    '@TAG@ (a) = @A@ ' '@TAG@ (a = @A@' '@TAG@ a) = @A@' '@A@  a' > tagbad
 ) || framework_failure_
 
 # Print the hexadecimal digest made by PROGRAM ($1) of the file $2.
@@ -96,7 +100,7 @@ make_subst_ ()
 {
   out=$1 prog=$2 tag=$3 dir=$4
   : > "$out" || return 1
-  for key in A:a E:e X:x B:' b' C:'*c' W:../w.dat; do
+  for key in A:a E:e X:x B:' b' C:'*c' W:w.dat; do
     k=${key%%:*} f=${key#*:}
     h=$(hex_of_ "$prog" "$dir/$f") || return 1
     u=$(printf '%s' "$h" | tr abcdef ABCDEF)
@@ -132,7 +136,6 @@ setup_pair_ ()
   gprog=$1 gtag=$2 oprog=$3 otag=$4
   rm -rf G O && mkdir G O || return 1
   (cd G && make_files_) && (cd O && make_files_) || return 1
-  printf 'wrong\n' > w.dat || return 1
   make_subst_ G.sed "$gprog" "$gtag" G && make_subst_ O.sed "$oprog" "$otag" O \
     || return 1
   for t in tpl/*; do
@@ -290,6 +293,15 @@ common_scenarios_ ()
   sc check-noeol '$P -c ck.noeol'
   sc check-write-error '$P -c ck.gnu > /dev/full'
   sc check-ignore-quiet '$P -c --ignore-missing --quiet ck.missing2'
+  sc check-escplain '$P -c ck.escplain'
+  sc check-escfail '$P -c ck.escfail'
+  sc check-tagbad '$P -c -w ck.tagbad'
+  sc check-quote-missing-ck '$P -c "q'"'"'ck" "sp ck"'
+  sc check-closed-stdin '$P -c <&-'
+  sc closed-stdin '$P <&-'
+  sc empty-name '$P ""'
+  sc double-dash '$P -- -dash a'
+  sc check-double-dash '$P -c -- ck.gnu'
 }
 
 # Current coreutils escapes '\\' and '\r' in the names of --check's
