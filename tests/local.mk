@@ -34,7 +34,8 @@ cli_tests = \
   tests/cli/sha3-basic.sh \
   tests/cli/man-pages.sh \
   tests/cli/kat-cli.sh \
-  tests/cli/params.sh
+  tests/cli/params.sh \
+  tests/cli/threads.sh
 
 TESTS += $(cli_tests)
 

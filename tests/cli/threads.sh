@@ -1,0 +1,42 @@
+#!/bin/sh
+# -j: a tree-mode file hashed by any number of threads, from a file or a
+# pipe, gives the same digest as one thread, for every tree algorithm and
+# for sizes around the leaf, run and buffer boundaries.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ ksum
+
+# Pseudo-random bytes, without depending on /dev/urandom's contents.
+gen ()
+{
+  awk -v n="$1" 'BEGIN { x = 12345; for (i = 0; i < n; i++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      printf "%c", int(x / 65536) % 256 } }' LC_ALL=C
+}
+gen 3000000 > base || framework_failure_
+test $(wc -c < base) = 3000000 || framework_failure_
+
+for size in 0 1 8191 8192 8193 139263 139264 139265 2097152 3000000; do
+  head -c $size base > f || framework_failure_
+  for alg in "kt128" "kt256" "m14" "parallelhash128" \
+             "parallelhash256 -B 7" "parallelhash128 -B 1000" \
+             "kt128 -C abc"; do
+    ksum -a $alg -j1 f > exp || fail=1
+    for j in 2 3 4 8; do
+      ksum -a $alg -j$j f > out || fail=1
+      compare exp out || { echo "size $size, $alg, -j$j"; fail=1; }
+    done
+    # A pipe, with threads.
+    sed 's/ f$/ -/' exp > exp-pipe || framework_failure_
+    cat f | ksum -a $alg -j2 > out || fail=1
+    compare exp-pipe out || { echo "pipe: size $size, $alg"; fail=1; }
+  done
+done
+
+returns_ 1 k12sum -j0 f 2> err || fail=1
+grep "invalid number of threads: '0'" err > /dev/null || fail=1
+
+Exit $fail
