@@ -35,7 +35,8 @@ cli_tests = \
   tests/cli/man-pages.sh \
   tests/cli/kat-cli.sh \
   tests/cli/params.sh \
-  tests/cli/threads.sh
+  tests/cli/threads.sh \
+  tests/cli/translation.sh
 
 TESTS += $(cli_tests)
 

@@ -37,7 +37,7 @@
 #include "version-etc.h"
 #include "xstrtol.h"
 
-#define AUTHORS "the ksum authors"
+#define AUTHORS _("the ksum authors")
 
 /* The copyright line of --version (gnulib's version-etc).  */
 char const version_etc_copyright[] = "Copyright %s %d The ksum authors.";
@@ -414,7 +414,9 @@ A key given with --key can be read by other users of the system while\n\
 the program runs (for example with ps); --key-file keeps it private.\n\
 The key never appears in the output.\n\
 "), stdout);
-      emit_bug_reporting_address ();
+      /* Not emit_bug_reporting_address: ksum has no home page.  */
+      putchar ('\n');
+      printf (_("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
     }
   exit (status);
 }

@@ -358,7 +358,7 @@ ss_fast_loop_absorb (kc_p1600_state *state, unsigned int lane_count,
 }
 
 const struct kc_p1600_ops kc_p1600_avx512 = {
-  "avx512",
+  "one lane per xmm register, AVX-512 VL",
   ss_init,
   ss_add_byte,
   ss_add_bytes,
