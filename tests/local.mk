@@ -38,6 +38,8 @@ cli_tests = \
   tests/cli/threads.sh \
   tests/cli/translation.sh
 
+include $(srcdir)/tests/cli/gnu.mk
+
 TESTS += $(cli_tests)
 
 ## Known answers (read by tests/engine/test-kat and the DOS test).

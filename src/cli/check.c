@@ -258,12 +258,38 @@ bsd_split_3 (char *s, size_t s_len, struct check_line *l,
   return valid_digits (l);
 }
 
+/* For ksum -a sha3 -c (or keccak) without --length, as cksum -a sha3
+   -c: make L's algorithm the member of the family whose digest, in hex
+   or base64, has L's digest length.  The family's four members follow
+   one another from ksum_check_family, shortest first.  */
+
+static void
+family_member (struct check_line *l)
+{
+  int k;
+
+  for (k = 0; k < 4; k++)
+    {
+      size_t n = kc_info (ksum_check_family + k)->out_len;
+      if (l->d_len == 2 * n || l->d_len == BASE64_LENGTH (n))
+        {
+          l->alg = ksum_check_family + k;
+          l->out_len = n;
+          return;
+        }
+    }
+}
+
 /* Split the check line S of S_LEN bytes (NUL-terminated, no newline)
    into L: a tag line "ALG (NAME) = DIGEST" (or OpenSSL's
    "ALG(NAME)= DIGEST"), a GNU line "DIGEST  NAME" / "DIGEST *NAME", or a
    BSD reversed line "DIGEST NAME".  Untagged lines are for the
-   algorithm DEFAULT_ALG, and only accepted if UNTAGGED_OK.  A leading
-   backslash means the name is escaped.  S is modified.  */
+   algorithm DEFAULT_ALG, and only accepted if UNTAGGED_OK; a line that
+   starts with a tag name but has no '(' after it is tried as an
+   untagged line, since a base64 digest can look like a tag.  The digest
+   of an untagged line must be followed by a blank and at least one more
+   character.  A leading backslash means the name is escaped.  S is
+   modified.  */
 
 static bool
 split_3 (char *s, size_t s_len, struct check_line *l,
@@ -309,13 +335,14 @@ split_3 (char *s, size_t s_len, struct check_line *l,
   while (s[i] && !ISWHITE (s[i]))
     i++;
 
-  /* The digest must be followed by a blank and at least one more
-     character: coreutils' minimum line length, which for a fixed-length
-     hex digest is the digest, a blank and a one-byte name.  */
+  /* coreutils' minimum line length: for a fixed-length hex digest, the
+     digest, a blank and a one-byte name.  */
   if (s_len - i < 2)
     return false;
   l->d_len = &s[i] - (char *) l->digest;
   s[i++] = '\0';
+  if (0 <= ksum_check_family)
+    family_member (l);
   if (!valid_digits (l))
     return false;
 

@@ -104,6 +104,7 @@ bool quiet;
 bool strict;
 bool ignore_missing;
 int ksum_threads;
+int ksum_check_family = -1;
 
 /* The key, kept to be wiped at exit.  */
 static unsigned char *key_buffer;
@@ -188,6 +189,19 @@ static struct param_option const param_options[] =
   { DOMAIN_OPTION, "--domain", KC_P_DOMAIN },
   { TUPLE_OPTION, "--tuple", KC_P_TUPLE },
 };
+
+/* Return true unless OPT is a parameter option that an algorithm with
+   the KC_P_* FLAGS does not take.  */
+
+static bool
+option_applies (int opt, unsigned int flags)
+{
+  size_t i;
+  for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
+    if (param_options[i].opt == opt)
+      return (flags & param_options[i].flag) != 0;
+  return true;
+}
 
 /* The program being run, or null for ksum itself.  */
 static struct program const *program;
@@ -734,12 +748,18 @@ main (int argc, char **argv)
     free (base);
   }
 
-  /* The options: the common ones, and for ksum the --ALGORITHM switches.
-     Other programs do not take -a.  */
-  n_long = ARRAY_CARDINALITY (common_long_options);
-  long_options = xnmalloc (n_long + 1 + ARRAY_CARDINALITY (algorithm_names)
-                           + 1, sizeof *long_options);
-  memcpy (long_options, common_long_options, sizeof common_long_options);
+  /* The options.  A program takes the common ones and only the
+     parameter options of its algorithm, so that getopt rejects the
+     others as GNU programs reject options they do not have; ksum takes
+     them all, -a, and the --ALGORITHM switches.  */
+  long_options = xnmalloc (ARRAY_CARDINALITY (common_long_options) + 1
+                           + ARRAY_CARDINALITY (algorithm_names) + 1,
+                           sizeof *long_options);
+  n_long = 0;
+  for (i = 0; i < ARRAY_CARDINALITY (common_long_options); i++)
+    if (!program || option_applies (common_long_options[i].val,
+                                    kc_info (program->alg)->flags))
+      long_options[n_long++] = common_long_options[i];
   if (!program)
     {
       static struct option const algorithm_option =
@@ -757,7 +777,23 @@ main (int argc, char **argv)
     }
   memset (&long_options[n_long], 0, sizeof *long_options);
   if (program)
-    memmove (short_opts, short_opts + 2, sizeof short_opts - 2);
+    {
+      /* Drop -a and the letters of the parameters the program lacks.  */
+      char *p = short_opts, *q = short_opts;
+      for (; *p; p++)
+        {
+          bool arg = p[1] == ':';
+          if (*p != 'a'
+              && option_applies (*p, kc_info (program->alg)->flags))
+            {
+              *q++ = *p;
+              if (arg)
+                *q++ = ':';
+            }
+          p += arg;
+        }
+      *q = '\0';
+    }
 
   for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
     given_opt[i] = 0;
@@ -910,7 +946,16 @@ main (int argc, char **argv)
     alg = program->alg;
   else if (chosen == FAMILY_SHA3 || chosen == FAMILY_KECCAK)
     {
-      alg = resolve_family (chosen, out_len);
+      /* As cksum -a sha3 -c: when checking without --length, each line
+         says which member of the family it is for.  */
+      if (do_check && !out_len)
+        {
+          ksum_check_family = (chosen == FAMILY_SHA3 ? KC_SHA3_224
+                               : KC_KECCAK_224);
+          alg = ksum_check_family + 1;
+        }
+      else
+        alg = resolve_family (chosen, out_len);
       chosen = alg;
       given_opt[0] = given_opt[1] = 0;
       out_len = 0;

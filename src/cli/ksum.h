@@ -39,7 +39,8 @@ extern bool warn;
 extern bool quiet;
 extern bool strict;
 extern bool ignore_missing;
-extern int ksum_threads;        /* -j: threads for one tree-mode file */
+extern int ksum_threads;
+extern int ksum_check_family;   /* -a sha3/keccak -c: first member, or -1 */        /* -j: threads for one tree-mode file */
 
 /* digest.c */
 bool problematic_chars (char const *s);

@@ -159,12 +159,25 @@ struct x8_state
   __m512i l[25];
 };
 
-/* Apply Keccak-p[1600, NR] to each of the eight states in S, 1 <= NR
-   <= 24.  The rounds are fully unrolled; an even NR enters the
+/* XOR lane J of the block at P, gathered from the N states at byte
+   offsets IDX, into variable V.  The indices are byte offsets (scale 1),
+   so the leaves need no alignment and may lie any distance apart.  */
+#define X8_ADD(v, j)                                                    \
+  v = V_XOR (v, _mm512_i64gather_epi64 (idx, (const void *) (p + 8 * (j)), \
+                                        1))
+
+/* Absorb N_BLOCKS blocks of LANES lanes into each of the eight states in
+   S: block K of state I starts at P + IDX[i] + K*STRIDE, and each block
+   is followed by Keccak-p[1600, NR], 1 <= NR <= 24.  The state stays in
+   local variables from the first block to the last; the lanes of a
+   block are added by a switch that falls through from lane LANES-1 down
+   to lane 0.  The rounds are fully unrolled: an even NR enters the
    unrolled sequence at its first round (a switch that falls through),
    an odd NR does its first round alone and copies the result back.  */
 static void
-x8_permute (struct x8_state *s, unsigned int nr)
+x8_absorb (struct x8_state *s, const unsigned char *p, __m512i idx,
+           unsigned int lanes, size_t n_blocks, size_t stride,
+           unsigned int nr)
 {
   __m512i a00, a10, a20, a30, a40, a01, a11, a21, a31, a41;
   __m512i a02, a12, a22, a32, a42, a03, a13, a23, a33, a43;
@@ -173,78 +186,84 @@ x8_permute (struct x8_state *s, unsigned int nr)
   __m512i e02, e12, e22, e32, e42, e03, e13, e23, e33, e43;
   __m512i e04, e14, e24, e34, e44;
   __m512i b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
+  unsigned int r;
 
-  a00 = s->l[0]; a10 = s->l[1]; a20 = s->l[2]; a30 = s->l[3];
-  a40 = s->l[4]; a01 = s->l[5]; a11 = s->l[6]; a21 = s->l[7];
-  a31 = s->l[8]; a41 = s->l[9]; a02 = s->l[10]; a12 = s->l[11];
-  a22 = s->l[12]; a32 = s->l[13]; a42 = s->l[14]; a03 = s->l[15];
-  a13 = s->l[16]; a23 = s->l[17]; a33 = s->l[18]; a43 = s->l[19];
-  a04 = s->l[20]; a14 = s->l[21]; a24 = s->l[22]; a34 = s->l[23];
+  a00 = s->l[0];  a10 = s->l[1];  a20 = s->l[2];  a30 = s->l[3];
+  a40 = s->l[4];  a01 = s->l[5];  a11 = s->l[6];  a21 = s->l[7];
+  a31 = s->l[8];  a41 = s->l[9];  a02 = s->l[10];  a12 = s->l[11];
+  a22 = s->l[12];  a32 = s->l[13];  a42 = s->l[14];  a03 = s->l[15];
+  a13 = s->l[16];  a23 = s->l[17];  a33 = s->l[18];  a43 = s->l[19];
+  a04 = s->l[20];  a14 = s->l[21];  a24 = s->l[22];  a34 = s->l[23];
   a44 = s->l[24];
 
-  if (nr & 1)
+  for (; n_blocks > 0; n_blocks--, p += stride)
     {
-      X8_ROUND (a, e, 24 - nr);
-      a00 = e00; a10 = e10; a20 = e20; a30 = e30; a40 = e40;
-      a01 = e01; a11 = e11; a21 = e21; a31 = e31; a41 = e41;
-      a02 = e02; a12 = e12; a22 = e22; a32 = e32; a42 = e42;
-      a03 = e03; a13 = e13; a23 = e23; a33 = e33; a43 = e43;
-      a04 = e04; a14 = e14; a24 = e24; a34 = e34; a44 = e44;
-      nr--;
-    }
-  switch (nr)
-    {
-    case 24: X8_ROUND2 (0);
-      KC_FALLTHROUGH;
-    case 22: X8_ROUND2 (2);
-      KC_FALLTHROUGH;
-    case 20: X8_ROUND2 (4);
-      KC_FALLTHROUGH;
-    case 18: X8_ROUND2 (6);
-      KC_FALLTHROUGH;
-    case 16: X8_ROUND2 (8);
-      KC_FALLTHROUGH;
-    case 14: X8_ROUND2 (10);
-      KC_FALLTHROUGH;
-    case 12: X8_ROUND2 (12);
-      KC_FALLTHROUGH;
-    case 10: X8_ROUND2 (14);
-      KC_FALLTHROUGH;
-    case 8: X8_ROUND2 (16);
-      KC_FALLTHROUGH;
-    case 6: X8_ROUND2 (18);
-      KC_FALLTHROUGH;
-    case 4: X8_ROUND2 (20);
-      KC_FALLTHROUGH;
-    case 2: X8_ROUND2 (22);
-      KC_FALLTHROUGH;
-    default:
-      break;
+      switch (lanes)
+        {
+        case 25: X8_ADD (a44, 24); KC_FALLTHROUGH;
+        case 24: X8_ADD (a34, 23); KC_FALLTHROUGH;
+        case 23: X8_ADD (a24, 22); KC_FALLTHROUGH;
+        case 22: X8_ADD (a14, 21); KC_FALLTHROUGH;
+        case 21: X8_ADD (a04, 20); KC_FALLTHROUGH;
+        case 20: X8_ADD (a43, 19); KC_FALLTHROUGH;
+        case 19: X8_ADD (a33, 18); KC_FALLTHROUGH;
+        case 18: X8_ADD (a23, 17); KC_FALLTHROUGH;
+        case 17: X8_ADD (a13, 16); KC_FALLTHROUGH;
+        case 16: X8_ADD (a03, 15); KC_FALLTHROUGH;
+        case 15: X8_ADD (a42, 14); KC_FALLTHROUGH;
+        case 14: X8_ADD (a32, 13); KC_FALLTHROUGH;
+        case 13: X8_ADD (a22, 12); KC_FALLTHROUGH;
+        case 12: X8_ADD (a12, 11); KC_FALLTHROUGH;
+        case 11: X8_ADD (a02, 10); KC_FALLTHROUGH;
+        case 10: X8_ADD (a41, 9); KC_FALLTHROUGH;
+        case 9: X8_ADD (a31, 8); KC_FALLTHROUGH;
+        case 8: X8_ADD (a21, 7); KC_FALLTHROUGH;
+        case 7: X8_ADD (a11, 6); KC_FALLTHROUGH;
+        case 6: X8_ADD (a01, 5); KC_FALLTHROUGH;
+        case 5: X8_ADD (a40, 4); KC_FALLTHROUGH;
+        case 4: X8_ADD (a30, 3); KC_FALLTHROUGH;
+        case 3: X8_ADD (a20, 2); KC_FALLTHROUGH;
+        case 2: X8_ADD (a10, 1); KC_FALLTHROUGH;
+        default: X8_ADD (a00, 0);
+        }
+
+      r = nr;
+      if (r & 1)
+        {
+          X8_ROUND (a, e, 24 - r);
+          a00 = e00; a10 = e10; a20 = e20; a30 = e30; a40 = e40;
+          a01 = e01; a11 = e11; a21 = e21; a31 = e31; a41 = e41;
+          a02 = e02; a12 = e12; a22 = e22; a32 = e32; a42 = e42;
+          a03 = e03; a13 = e13; a23 = e23; a33 = e33; a43 = e43;
+          a04 = e04; a14 = e14; a24 = e24; a34 = e34; a44 = e44;
+          r--;
+        }
+      switch (r)
+        {
+        case 24: X8_ROUND2 (0); KC_FALLTHROUGH;
+        case 22: X8_ROUND2 (2); KC_FALLTHROUGH;
+        case 20: X8_ROUND2 (4); KC_FALLTHROUGH;
+        case 18: X8_ROUND2 (6); KC_FALLTHROUGH;
+        case 16: X8_ROUND2 (8); KC_FALLTHROUGH;
+        case 14: X8_ROUND2 (10); KC_FALLTHROUGH;
+        case 12: X8_ROUND2 (12); KC_FALLTHROUGH;
+        case 10: X8_ROUND2 (14); KC_FALLTHROUGH;
+        case 8: X8_ROUND2 (16); KC_FALLTHROUGH;
+        case 6: X8_ROUND2 (18); KC_FALLTHROUGH;
+        case 4: X8_ROUND2 (20); KC_FALLTHROUGH;
+        case 2: X8_ROUND2 (22); KC_FALLTHROUGH;
+        default:
+          break;
+        }
     }
 
-  s->l[0] = a00; s->l[1] = a10; s->l[2] = a20; s->l[3] = a30;
-  s->l[4] = a40; s->l[5] = a01; s->l[6] = a11; s->l[7] = a21;
-  s->l[8] = a31; s->l[9] = a41; s->l[10] = a02; s->l[11] = a12;
-  s->l[12] = a22; s->l[13] = a32; s->l[14] = a42; s->l[15] = a03;
-  s->l[16] = a13; s->l[17] = a23; s->l[18] = a33; s->l[19] = a43;
-  s->l[20] = a04; s->l[21] = a14; s->l[22] = a24; s->l[23] = a34;
+  s->l[0] = a00;  s->l[1] = a10;  s->l[2] = a20;  s->l[3] = a30;
+  s->l[4] = a40;  s->l[5] = a01;  s->l[6] = a11;  s->l[7] = a21;
+  s->l[8] = a31;  s->l[9] = a41;  s->l[10] = a02;  s->l[11] = a12;
+  s->l[12] = a22;  s->l[13] = a32;  s->l[14] = a42;  s->l[15] = a03;
+  s->l[16] = a13;  s->l[17] = a23;  s->l[18] = a33;  s->l[19] = a43;
+  s->l[20] = a04;  s->l[21] = a14;  s->l[22] = a24;  s->l[23] = a34;
   s->l[24] = a44;
-}
-
-/* XOR LANES lanes gathered from BASE + IDX[i] + 8*j (state i, lane j)
-   into S.  The indices are byte offsets (scale 1), so the leaves need no
-   alignment and may lie any distance apart.  */
-static void
-x8_add_lanes (struct x8_state *s, const unsigned char *base, __m512i idx,
-              unsigned int lanes)
-{
-  unsigned int j;
-
-  for (j = 0; j < lanes; j++)
-    s->l[j] = V_XOR (s->l[j],
-                     _mm512_i64gather_epi64 (idx, (const void *) (base
-                                                                  + 8 * j),
-                                             1));
 }
 
 /* Hash the eight leaves that start at IN[OFF[i]] (i = 0 ... 7), each
@@ -270,11 +289,8 @@ x8_leaves (const unsigned char *in, const size_t *off, size_t leaf_len,
     s.l[j] = _mm512_setzero_si512 ();
 
   /* The whole blocks straight from the leaves...  */
-  for (pos = 0; leaf_len - pos >= rate; pos += rate)
-    {
-      x8_add_lanes (&s, in + pos, idx, lanes);
-      x8_permute (&s, nr);
-    }
+  x8_absorb (&s, in, idx, lanes, leaf_len / rate, rate, nr);
+  pos = leaf_len - leaf_len % rate;
 
   /* ... and the last one, 0 ... RATE-1 bytes of data and the padding,
      from a copy.  */
@@ -288,8 +304,7 @@ x8_leaves (const unsigned char *in, const size_t *off, size_t leaf_len,
     }
   last_idx = _mm512_set_epi64 (7 * 200, 6 * 200, 5 * 200, 4 * 200,
                                3 * 200, 2 * 200, 1 * 200, 0);
-  x8_add_lanes (&s, &last[0][0], last_idx, lanes);
-  x8_permute (&s, nr);
+  x8_absorb (&s, &last[0][0], last_idx, lanes, 1, 0, nr);
 
   /* Squeeze: CV_LEN <= RATE bytes, one block.  */
   for (j = 0; j < (cv_len + 7) / 8; j++)

@@ -52,6 +52,8 @@ mkdir tpl || framework_failure_
   printf '%s\n' '@TAG@(a)= @A@' '@TAG@(x)= @X@' > openssl
   printf '%s\n' '@A@ a' '@E@ e' '@B@  b' '@C@ *c' '@A@ sp ace' > bsdrev
   printf '%s\n' '@A_U@  a' '@X_U@  x' > upper
+  printf '%s\n' '@A@  a' '@E@ e' '@B@  b' '@X@  x' > gnubsd
+  printf '%s\n' '@A@ a' '@E@  e' '@B@  b' '@X@ x' > bsdgnu
   printf '%s\n' '@A_M@  a' '@TAG@ (x) = @X_M@' > mixed
   printf '%s\r\n' '@A@  a' '@TAG@ (x) = @X@' '@E@  e' > crlf
   printf '%s\n' '# a comment' '' '@A@  a' '#@W@  a' '   ' '' '@E@  e' \
@@ -245,6 +247,9 @@ common_scenarios_ ()
   sc check-openssl '$P -c ck.openssl'
   sc check-bsdrev '$P -c ck.bsdrev'
   sc check-bsdrev-then-gnu '$P -c ck.bsdrev ck.gnu'
+  sc check-gnu-then-bsdrev '$P -c -w ck.gnu ck.bsdrev'
+  sc check-gnubsd '$P -c -w ck.gnubsd'
+  sc check-bsdgnu '$P -c -w ck.bsdgnu'
   sc check-upper '$P -c ck.upper'
   sc check-mixed '$P -c ck.mixed'
   sc check-crlf '$P -c --strict ck.crlf'
@@ -323,6 +328,7 @@ current_scenarios_
 
 # A subset with the 512-bit pair (the normalisation differs: longer
 # digests, another tag).
+n_256=$n_compared
 setup_pair_ sha512sum SHA512 sha3-512sum SHA3-512 || framework_failure_
 sc gnu-line '$P a e " b"'
 sc tag '$P --tag a "a${nl}b"'
@@ -336,7 +342,8 @@ sc check-upper '$P -c ck.upper'
 sc check-othertag '$P -c -w ck.othertag'
 current_scenarios_
 
-echo "compared $n_compared scenarios with GNU $(sha256sum --version | sed 1q)"
+echo "compared $n_compared scenarios with GNU $(sha256sum --version | sed 1q):"
+echo "  $n_256 sha3-256sum/sha256sum, $((n_compared - n_256)) sha3-512sum/sha512sum"
 echo "checked $n_current scenarios against current coreutils' behaviour"
 
 Exit $fail

@@ -61,10 +61,13 @@ expect_err_ 1 'sha3-256sum: dir: read error' -- -c dir
 
 # Write errors, when hashing and when checking.
 if test -w /dev/full && test -c /dev/full; then
-  expect_err_ 1 'sha3-256sum: write error: No space left on device' -- \
-    a > /dev/full
-  expect_err_ 1 'sha3-256sum: write error: No space left on device' -- \
-    -c a.sum > /dev/full
+  # The output is line buffered, so the error is found at the first line
+  # and close_stdout has no errno left to show: coreutils says the same.
+  printf '%s\n' 'sha3-256sum: write error' > exp || framework_failure_
+  returns_ 1 sha3-256sum a > /dev/full 2> err || fail=1
+  compare exp err || fail=1
+  returns_ 1 sha3-256sum -c a.sum > /dev/full 2> err || fail=1
+  compare exp err || fail=1
   # --status writes nothing, so there is nothing to fail.
   sha3-256sum --status -c a.sum > /dev/full || fail=1
 fi
@@ -78,9 +81,9 @@ expect_err_ 1 "sha3-256sum: option '--s' is ambiguous; possibilities: '--status'
 $try" -- --s a
 expect_err_ 1 "sha3-256sum: option '--tag' doesn't allow an argument
 $try" -- --tag=x a
-expect_err_ 1 "shake128sum: option requires an argument -- 'l'
-Try 'shake128sum --help' for more information." -- --version-dummy
-# (the line above only builds exp; run the real command:)
+printf '%s\n' "shake128sum: option requires an argument -- 'l'" \
+  "Try 'shake128sum --help' for more information." > exp \
+  || framework_failure_
 returns_ 1 shake128sum -l > out 2> err || fail=1
 compare exp err || fail=1
 
@@ -107,7 +110,6 @@ expect_err_ 1 'sha3-256sum: the --raw option is not supported with multiple file
   -- --raw a a
 # --text after --tag is the error, --tag after --text is not.
 sha3-256sum --text --tag a > /dev/null || fail=1
-compare /dev/null out || fail=1
 
 # Diagnostics about keys never show the key.
 returns_ 1 kmac128sum --key=5345435245547 a > out 2> err || fail=1

@@ -37,19 +37,26 @@ bad "invalid domain byte: 'x'" turboshake256sum --domain=x
 bad "invalid key" kmac128sum -k 0g
 bad "invalid key" kmac128sum --key=abc
 bad "invalid hexadecimal string: 'zz'" cshake128sum --customization-hex=zz
-bad "the --length option is not supported with SHA3-256" sha3-256sum -l 256
-bad "the --key option is not supported with SHAKE128" shake128sum -k 00
-bad "the --key-file option is not supported with KT128" k12sum \
-  --key-file=in
-bad "the --customization option is not supported with SHAKE256" \
-  shake256sum -C x
-bad "the --function option is not supported with KMAC128" kmac128sum -f x
-bad "the --block-size option is not supported with KT256" kt256sum -B 8
-bad "the --xof option is not supported with CSHAKE128" cshake128sum -x
-bad "the --domain option is not supported with SHAKE128" shake128sum \
-  --domain=1
-bad "the --tuple option is not supported with KMAC256" kmac256sum --tuple
+# A program does not have the options of other algorithms: getopt
+# rejects them as GNU programs reject what they lack.  ksum has them all,
+# and says which algorithm does not take one.
+bad "invalid option -- 'l'" sha3-256sum -l 256
+bad "unrecognized option '--length=256'" sha3-256sum --length=256
+bad "unrecognized option '--key'" shake128sum --key 00
+bad "invalid option -- 'k'" shake128sum -k 00
+bad "unrecognized option '--key-file=in'" k12sum --key-file=in
+bad "invalid option -- 'C'" shake256sum -C x
+bad "invalid option -- 'f'" kmac128sum -f x
+bad "invalid option -- 'B'" kt256sum -B 8
+bad "invalid option -- 'x'" cshake128sum -x
+bad "unrecognized option '--domain=1'" shake128sum --domain=1
+bad "unrecognized option '--tuple'" kmac256sum --tuple
 bad "the --key option is not supported with SHA3-512" ksum -a sha3-512 -k 00
+bad "the --length option is not supported with SHA3-256" ksum --sha3-256 \
+  -l 256
+bad "the --tuple option is not supported with KT128" ksum --k12 --tuple
+bad "the --domain option is not supported with SHAKE128" ksum -a shake128 \
+  --domain=1
 bad "No such file or directory" kmac128sum --key-file=nonexistent
 
 # A bad key is never echoed.

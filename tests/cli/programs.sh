@@ -51,6 +51,18 @@ for n in 224 256 384 512; do
   compare exp out || fail=1
 done
 
+# ksum -a sha3 -c needs no --length: each line's digest says which
+# member it is for, as with cksum -a sha3 -c.
+sha3-224sum in > sums || fail=1
+sha3-512sum in >> sums || fail=1
+printf 'in: OK\nin: OK\n' > exp || framework_failure_
+ksum -a sha3 -c sums > out || fail=1
+compare exp out || fail=1
+keccak384sum in > sums || fail=1
+ksum -a keccak -c sums > out || fail=1
+printf 'in: OK\n' > exp || framework_failure_
+compare exp out || fail=1
+
 # ksum alone defaults to SHA3-256.
 sha3-256sum in > exp || fail=1
 ksum in > out || fail=1
