@@ -159,7 +159,7 @@ struct x8_state
   __m512i l[25];
 };
 
-/* XOR lane J of the block at P, gathered from the N states at byte
+/* XOR lane J of the block at P, gathered from the eight states at byte
    offsets IDX, into variable V.  The indices are byte offsets (scale 1),
    so the leaves need no alignment and may lie any distance apart.  */
 #define X8_ADD(v, j)                                                    \
@@ -188,12 +188,12 @@ x8_absorb (struct x8_state *s, const unsigned char *p, __m512i idx,
   __m512i b0, b1, b2, b3, b4, c0, c1, c2, c3, c4, d0, d1, d2, d3, d4;
   unsigned int r;
 
-  a00 = s->l[0];  a10 = s->l[1];  a20 = s->l[2];  a30 = s->l[3];
-  a40 = s->l[4];  a01 = s->l[5];  a11 = s->l[6];  a21 = s->l[7];
-  a31 = s->l[8];  a41 = s->l[9];  a02 = s->l[10];  a12 = s->l[11];
-  a22 = s->l[12];  a32 = s->l[13];  a42 = s->l[14];  a03 = s->l[15];
-  a13 = s->l[16];  a23 = s->l[17];  a33 = s->l[18];  a43 = s->l[19];
-  a04 = s->l[20];  a14 = s->l[21];  a24 = s->l[22];  a34 = s->l[23];
+  a00 = s->l[0]; a10 = s->l[1]; a20 = s->l[2]; a30 = s->l[3];
+  a40 = s->l[4]; a01 = s->l[5]; a11 = s->l[6]; a21 = s->l[7];
+  a31 = s->l[8]; a41 = s->l[9]; a02 = s->l[10]; a12 = s->l[11];
+  a22 = s->l[12]; a32 = s->l[13]; a42 = s->l[14]; a03 = s->l[15];
+  a13 = s->l[16]; a23 = s->l[17]; a33 = s->l[18]; a43 = s->l[19];
+  a04 = s->l[20]; a14 = s->l[21]; a24 = s->l[22]; a34 = s->l[23];
   a44 = s->l[24];
 
   for (; n_blocks > 0; n_blocks--, p += stride)
@@ -257,12 +257,12 @@ x8_absorb (struct x8_state *s, const unsigned char *p, __m512i idx,
         }
     }
 
-  s->l[0] = a00;  s->l[1] = a10;  s->l[2] = a20;  s->l[3] = a30;
-  s->l[4] = a40;  s->l[5] = a01;  s->l[6] = a11;  s->l[7] = a21;
-  s->l[8] = a31;  s->l[9] = a41;  s->l[10] = a02;  s->l[11] = a12;
-  s->l[12] = a22;  s->l[13] = a32;  s->l[14] = a42;  s->l[15] = a03;
-  s->l[16] = a13;  s->l[17] = a23;  s->l[18] = a33;  s->l[19] = a43;
-  s->l[20] = a04;  s->l[21] = a14;  s->l[22] = a24;  s->l[23] = a34;
+  s->l[0] = a00; s->l[1] = a10; s->l[2] = a20; s->l[3] = a30;
+  s->l[4] = a40; s->l[5] = a01; s->l[6] = a11; s->l[7] = a21;
+  s->l[8] = a31; s->l[9] = a41; s->l[10] = a02; s->l[11] = a12;
+  s->l[12] = a22; s->l[13] = a32; s->l[14] = a42; s->l[15] = a03;
+  s->l[16] = a13; s->l[17] = a23; s->l[18] = a33; s->l[19] = a43;
+  s->l[20] = a04; s->l[21] = a14; s->l[22] = a24; s->l[23] = a34;
   s->l[24] = a44;
 }
 
