@@ -23,9 +23,9 @@
 /* The KC_CPU_* bits (keccak.h) that this CPU has, that the OS saves
    across context switches, and that GLIBC_TUNABLES's glibc.cpu.hwcaps
    does not disable.  Zero off x86.  */
-unsigned int ksum_cpu_features (void);
+extern unsigned int ksum_cpu_features (void);
 
 /* kc_backend_for (ksum_cpu_features ()): the backend to use.  */
-const struct kc_backend *ksum_backend (void);
+extern const struct kc_backend *ksum_backend (void);
 
 #endif /* KSUM_CPU_H */

@@ -294,7 +294,7 @@ Options of the algorithm:\n"), stdout);
 "), stdout);
   if (flags & KC_P_FUNCTION)
     fputs (_("\
-  -f, --function=STRING the function-name string N\n\
+  -f, --function=STRING  the function-name string N\n\
 "), stdout);
   if (flags & KC_P_BLOCK)
     fputs (_("\

@@ -39,25 +39,28 @@ extern bool warn;
 extern bool quiet;
 extern bool strict;
 extern bool ignore_missing;
-extern int ksum_threads;
-extern int ksum_check_family;   /* -a sha3/keccak -c: first member, or -1 */        /* -j: threads for one tree-mode file */
+extern int ksum_threads;        /* -j: threads for one tree-mode file */
+extern int ksum_check_family;   /* -a sha3 -c: first member, or -1 */
 
 /* digest.c */
-bool problematic_chars (char const *s);
-void print_filename (char const *file, bool escape);
-void ksum_tag (enum kc_alg alg, size_t out_len, char *buf);
-bool digest_file (char const *filename, int *binary, enum kc_alg alg,
-                  size_t out_len, unsigned char *out, bool *missing);
-bool digest_tuple (char *const *files, int n_files, enum kc_alg alg,
-                   size_t out_len, unsigned char *out);
-void output_file (char const *file, int binary, unsigned char const *digest,
-                  enum kc_alg alg, size_t out_len, bool tagged);
+extern bool problematic_chars (char const *s);
+extern void print_filename (char const *file, bool escape);
+extern void ksum_tag (enum kc_alg alg, size_t out_len, char *buf);
+extern bool digest_file (char const *filename, int *binary,
+                         enum kc_alg alg, size_t out_len,
+                         unsigned char *out, bool *missing);
+extern bool digest_tuple (char *const *files, int n_files,
+                          enum kc_alg alg, size_t out_len,
+                          unsigned char *out);
+extern void output_file (char const *file, int binary,
+                         unsigned char const *digest, enum kc_alg alg,
+                         size_t out_len, bool tagged);
 
 /* tree.c */
-int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
+extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
 
 /* check.c */
-bool digest_check (char const *checkfile_name, enum kc_alg default_alg,
-                   bool untagged_ok);
+extern bool digest_check (char const *checkfile_name,
+                          enum kc_alg default_alg, bool untagged_ok);
 
 #endif /* KSUM_KSUM_H */
