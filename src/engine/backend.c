@@ -65,11 +65,11 @@ kc_leaves_serial (const struct kc_backend *backend, const unsigned char *in,
 /* The portable rows.  */
 #ifdef KC_HAVE_U64
 static const struct kc_backend kc_backend_64 = {
-  "portable-64", &kc_p1600_64, kc_leaves_serial, 1
+  "portable-64", &kc_p1600_64, kc_leaves_serial, 1, 0
 };
 #endif
 static const struct kc_backend kc_backend_32bi = {
-  "portable-32bi", &kc_p1600_32bi, kc_leaves_serial, 1
+  "portable-32bi", &kc_p1600_32bi, kc_leaves_serial, 1, 0
 };
 
 /* The SIMD rows (src/engine/simd.mk builds their files, each with its
@@ -82,14 +82,15 @@ static const struct kc_backend kc_backend_32bi = {
 extern const struct kc_p1600_ops kc_p1600_avx2;
 extern kc_leaves_fn kc_leaves_x4_avx2;
 static const struct kc_backend kc_backend_avx2 = {
-  "avx2", &kc_p1600_avx2, kc_leaves_x4_avx2, 4
+  "avx2", &kc_p1600_avx2, kc_leaves_x4_avx2, 4, KC_CPU_AVX2
 };
 #endif
 #ifdef KC_WITH_AVX512
 extern const struct kc_p1600_ops kc_p1600_avx512;
 extern kc_leaves_fn kc_leaves_x8_avx512;
 static const struct kc_backend kc_backend_avx512 = {
-  "avx512", &kc_p1600_avx512, kc_leaves_x8_avx512, 8
+  "avx512", &kc_p1600_avx512, kc_leaves_x8_avx512, 8,
+  KC_CPU_AVX2 | KC_CPU_AVX512
 };
 #endif
 

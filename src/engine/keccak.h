@@ -201,8 +201,6 @@ extern const struct kc_backend *const kc_backends[];
    with the ZMM and opmask state enabled by the OS, and also everything
    KC_CPU_AVX2 means (the AVX-512 files are compiled with -mavx2 too);
    KC_CPU_AVX2 means AVX2, BMI1 and BMI2 with the YMM state enabled.  */
-#define KC_CPU_AVX2   1
-#define KC_CPU_AVX512 2
 const struct kc_backend *kc_backend_for (unsigned int features);
 /* ---- end of the run-time choice block ---- */
 

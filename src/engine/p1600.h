@@ -152,7 +152,18 @@ struct kc_backend
   const struct kc_p1600_ops *p1600;
   kc_leaves_fn *leaves;
   unsigned int parallelism;
+  unsigned int features;        /* KC_CPU_* bits the CPU must have */
 };
+
+/* CPU features a backend may need (struct kc_backend's FEATURES), found
+   by the front end (src/cli/cpu.c).  KC_CPU_AVX512 means AVX-512 F, VL,
+   BW and DQ with the ZMM and opmask state enabled by the OS, and implies
+   KC_CPU_AVX2: AVX2, BMI1 and BMI2 with the YMM state enabled.  */
+#define KC_CPU_AVX2   1
+#define KC_CPU_AVX512 2
+
+/* Nonzero if BACKEND can run on a CPU with the KC_CPU_* bits CPU.  */
+#define kc_backend_runs(backend, cpu) (((backend)->features & ~(cpu)) == 0)
 
 /* The portable permutations.  kc_p1600_64 exists only where
    KC_HAVE_U64 is defined.  */

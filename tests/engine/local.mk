@@ -12,17 +12,23 @@ engine_tests = \
 
 check_PROGRAMS += $(engine_tests)
 
-engine_test_cppflags = -I$(top_srcdir)/src/engine $(KC_CPPFLAGS)
+engine_test_cppflags = -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli \
+  $(KC_CPPFLAGS)
+## The CPU probe tells which SIMD rows of kc_backends[] may run.
+engine_test_cpu = src/cli/cpu.c src/cli/cpu.h tests/engine/cpu-test.h
 
-tests_engine_test_incremental_SOURCES = tests/engine/test-incremental.c
+tests_engine_test_incremental_SOURCES = tests/engine/test-incremental.c \
+  $(engine_test_cpu)
 tests_engine_test_incremental_CPPFLAGS = $(engine_test_cppflags)
 tests_engine_test_incremental_LDADD = $(KC_ENGINE_LIBS)
 
-tests_engine_test_p1600_SOURCES = tests/engine/test-p1600.c
+tests_engine_test_p1600_SOURCES = tests/engine/test-p1600.c \
+  $(engine_test_cpu)
 tests_engine_test_p1600_CPPFLAGS = $(engine_test_cppflags) -DHAVE_KC_BACKENDS
 tests_engine_test_p1600_LDADD = $(KC_ENGINE_LIBS)
 
-tests_engine_test_kat_SOURCES = tests/engine/test-kat.c
+tests_engine_test_kat_SOURCES = tests/engine/test-kat.c \
+  $(engine_test_cpu)
 tests_engine_test_kat_CPPFLAGS = $(engine_test_cppflags)
 tests_engine_test_kat_LDADD = $(KC_ENGINE_LIBS)
 

@@ -49,6 +49,7 @@
 #include <string.h>
 
 #include "keccak.h"
+#include "cpu-test.h"
 
 #define CHUNK 8192
 #define MAX_MSG (3 * CHUNK + 200)
@@ -462,6 +463,8 @@ known (enum kc_alg alg, const struct kc_params *p, const unsigned char *m,
   unhex (hex, exp);
   for (i = 0; kc_backends[i]; i++)
     {
+      if (!test_backend_runs (kc_backends[i]))
+        continue;
       kc_hash (kc_backends[i], alg, p, m, len, out, n);
       check (memcmp (exp, out, n) == 0, kc_info (alg)->name,
              kc_backends[i]->name, what, len);
@@ -565,7 +568,9 @@ main (void)
           n_lens = make_lens (alg, &ps[s], lens);
           for (l = 0; l < n_lens; l++)
             for (b = 0; kc_backends[b]; b++)
-              run_case (kc_backends[b], alg, &ps[s], lens[l], ref0, b == 0);
+              if (test_backend_runs (kc_backends[b]))
+                run_case (kc_backends[b], alg, &ps[s], lens[l], ref0,
+                          b == 0);
         }
       report (kc_info (alg)->name);
     }
