@@ -51,7 +51,8 @@ case $BENCH_SIZE$BENCH_RUNS in
 esac
 test "$BENCH_RUNS" -ge 1 || fail "BENCH_RUNS must be at least 1"
 
-tmp=$(mktemp -d "${TMPDIR-/tmp}/ksum-bench.XXXXXX") || fail "no temporary directory"
+tmp=$(mktemp -d "${TMPDIR-/tmp}/ksum-bench.XXXXXX") \
+  || fail "no temporary directory"
 trap 'rm -rf "$tmp"' 0
 trap 'exit 2' 1 2 13 15
 data=$tmp/data
