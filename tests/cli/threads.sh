@@ -36,6 +36,14 @@ for size in 0 1 8191 8192 8193 139263 139264 139265 2097152 3000000; do
   done
 done
 
+# Standard input that is a regular file read from a nonzero offset: the
+# threads read from where the file offset stands.
+head -c 2000000 base > f || framework_failure_
+tail -c +1001 f | k12sum -j1 > exp || fail=1
+{ dd bs=1000 count=1 of=/dev/null 2>/dev/null; k12sum -j2; } < f > out \
+  || fail=1
+compare exp out || fail=1
+
 returns_ 1 k12sum -j0 f 2> err || fail=1
 grep "invalid number of threads: '0'" err > /dev/null || fail=1
 
