@@ -429,10 +429,20 @@ hash_fd_tree (int fd, struct kc_ctx *ctx, int threads)
   struct stat st;
   off_t offset;
 
-  threads = pool_grow (threads - 1) + 1;
+  size_t leaf_len;
+  unsigned int cv_len;
+
+  /* Leaves so large that MIN_RUN_LEAVES of them per thread would not fit
+     in BATCH_BYTES (ParallelHash with a huge -B) gain nothing from
+     threads, and buffering them could need more memory than exists:
+     stream them.  Likewise when no threads are to be had.  */
+  kc_tree_sizes (ctx, &leaf_len, &cv_len);
+  if (leaf_len <= BATCH_BYTES / MIN_RUN_LEAVES / threads)
+    threads = pool_grow (threads - 1) + 1;
+  else
+    threads = 1;
   if (threads < 2)
     {
-      /* No threads to be had: the caller's single-thread loop, here.  */
       unsigned char *buf = xmalloc (RUN_BYTES);
       size_t n;
       int err;
