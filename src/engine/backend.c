@@ -79,15 +79,11 @@ static const struct kc_backend kc_backend_32bi = {
    single-state code is scalar BMI1/BMI2 code (p1600-avx2.c says why);
    the AVX-512 row's keeps one lane per xmm register.  */
 #ifdef KC_WITH_AVX2
-extern const struct kc_p1600_ops kc_p1600_avx2;
-extern kc_leaves_fn kc_leaves_x4_avx2;
 static const struct kc_backend kc_backend_avx2 = {
   "avx2", &kc_p1600_avx2, kc_leaves_x4_avx2, 4, KC_CPU_AVX2
 };
 #endif
 #ifdef KC_WITH_AVX512
-extern const struct kc_p1600_ops kc_p1600_avx512;
-extern kc_leaves_fn kc_leaves_x8_avx512;
 static const struct kc_backend kc_backend_avx512 = {
   "avx512", &kc_p1600_avx512, kc_leaves_x8_avx512, 8,
   KC_CPU_AVX2 | KC_CPU_AVX512

@@ -175,4 +175,17 @@ extern const struct kc_p1600_ops kc_p1600_32bi;
 /* The leaf routine for any single-state backend.  */
 extern kc_leaves_fn kc_leaves_serial;
 
+/* The SIMD permutations and leaf routines (src/engine/simd.mk builds
+   them, each file with its own ISA flags; configure defines KC_WITH_AVX2
+   and KC_WITH_AVX512 when it did).  Only the backend rows of backend.c
+   refer to them, and nothing may call them on a CPU without the ISA.  */
+#ifdef KC_WITH_AVX2
+extern const struct kc_p1600_ops kc_p1600_avx2;
+extern kc_leaves_fn kc_leaves_x4_avx2;
+#endif
+#ifdef KC_WITH_AVX512
+extern const struct kc_p1600_ops kc_p1600_avx512;
+extern kc_leaves_fn kc_leaves_x8_avx512;
+#endif
+
 #endif /* KC_P1600_H */

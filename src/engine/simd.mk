@@ -8,11 +8,20 @@
 ## they may run.  KC_ENGINE_LIBS (src/engine/local.mk) lists these after
 ## libkeccak.a, whose backend.c refers to them.
 
+## The code the backends share: p1600-simd.h (the round), p1600-ss.h (the
+## single-state permutation) and p1600xn-leaves.h (the leaf routine).
+## The first holds macros and data only; the other two define functions
+## but are included only by the backend files below, so that all their
+## code is compiled with that file's ISA flags and nowhere else.
+kc_simd_headers = src/engine/p1600-simd.h src/engine/p1600-ss.h \
+  src/engine/p1600xn-leaves.h
+
 if KC_WITH_AVX2
 noinst_LIBRARIES += src/engine/libkeccak_avx2.a
 src_engine_libkeccak_avx2_a_SOURCES = \
   src/engine/p1600-avx2.c \
-  src/engine/p1600x4-avx2.c
+  src/engine/p1600x4-avx2.c \
+  $(kc_simd_headers)
 src_engine_libkeccak_avx2_a_CFLAGS = $(AM_CFLAGS) $(KC_AVX2_CFLAGS)
 KC_SIMD_LIBS += src/engine/libkeccak_avx2.a
 endif
@@ -21,7 +30,8 @@ if KC_WITH_AVX512
 noinst_LIBRARIES += src/engine/libkeccak_avx512.a
 src_engine_libkeccak_avx512_a_SOURCES = \
   src/engine/p1600-avx512.c \
-  src/engine/p1600x8-avx512.c
+  src/engine/p1600x8-avx512.c \
+  $(kc_simd_headers)
 src_engine_libkeccak_avx512_a_CFLAGS = $(AM_CFLAGS) $(KC_AVX512_CFLAGS)
 KC_SIMD_LIBS += src/engine/libkeccak_avx512.a
 endif
