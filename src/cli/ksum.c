@@ -28,6 +28,7 @@
 #include "system.h"
 #include "ksum.h"
 #include "cpu.h"
+#include "selftest.h"
 
 #include "c-ctype.h"
 #include "c-strcase.h"
@@ -128,6 +129,7 @@ enum
   CUSTOM_HEX_OPTION,
   DOMAIN_OPTION,
   TUPLE_OPTION,
+  SELFTEST_OPTION,
   HELP_OPTION,
   VERSION_OPTION,
   ALGORITHM_OPTION
@@ -400,6 +402,11 @@ The following five options are useful only when verifying checksums:\n\
         fputs (_("\
   -j, --threads=N       hash each file with N threads (default: the number\n\
                           of processors available)\n\
+"), stdout);
+      if (!info)
+        fputs (_("\
+      --selftest        check the known answers of every algorithm on every\n\
+                          implementation this CPU can run, and exit\n\
 "), stdout);
       fputs (_("\
       --debug           indicate which implementation is used\n\
@@ -752,7 +759,7 @@ main (int argc, char **argv)
      parameter options of its algorithm, so that getopt rejects the
      others as GNU programs reject options they do not have; ksum takes
      them all, -a, and the --ALGORITHM switches.  */
-  long_options = xnmalloc (ARRAY_CARDINALITY (common_long_options) + 1
+  long_options = xnmalloc (ARRAY_CARDINALITY (common_long_options) + 2
                            + ARRAY_CARDINALITY (algorithm_names) + 1,
                            sizeof *long_options);
   n_long = 0;
@@ -764,7 +771,12 @@ main (int argc, char **argv)
     {
       static struct option const algorithm_option =
         { "algorithm", required_argument, NULL, 'a' };
+      /* ksum only: in sha3-256sum, --s must stay ambiguous between
+         --status and --strict alone, as in sha256sum.  */
+      static struct option const selftest_option =
+        { "selftest", no_argument, NULL, SELFTEST_OPTION };
       long_options[n_long++] = algorithm_option;
+      long_options[n_long++] = selftest_option;
       for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
         if (0 <= algorithm_names[i].alg)
           {
@@ -925,6 +937,8 @@ main (int argc, char **argv)
         case 'j':
           ksum_threads = parse_threads (optarg);
           break;
+        case SELFTEST_OPTION:
+          exit (ksum_selftest () == 0 ? EXIT_SUCCESS : EXIT_FAILURE);
         case HELP_OPTION:
           usage (EXIT_SUCCESS);
           break;
