@@ -13,7 +13,7 @@ local-checks-to-skip = \
   sc_prohibit_atoi_atof
 
 exclude_file_name_regexp--sc_trailing_blank = ^gl/.*\.diff$$|^tests/kat/.*$$
-exclude_file_name_regexp--sc_prohibit_empty_lines_at_EOF = ^tests/kat/.*$$
+exclude_file_name_regexp--sc_prohibit_empty_lines_at_EOF = ^tests/(kat|fuzz/corpus)/.*$$
 exclude_file_name_regexp--sc_space_tab = ^tests/kat/.*$$
 exclude_file_name_regexp--sc_long_lines = ^tests/kat/.*$$
 exclude_file_name_regexp--sc_prohibit_magic_number_exit = ^(tests/.*|src/dos/.*)$$
@@ -33,3 +33,4 @@ export _gl_TS_obj_files = src/cli/*.$(OBJEXT)
 export _gl_TS_unmarked_extern_vars = version_etc_copyright
 
 old_NEWS_hash = d41d8cd98f00b204e9800998ecf8427e
+exclude_file_name_regexp--sc_prohibit_path_max_allocation = ^tests/faults/failread\.c$$

@@ -39,6 +39,8 @@ cli_tests = \
   tests/cli/translation.sh
 
 include $(srcdir)/tests/cli/gnu.mk
+include $(srcdir)/tests/faults/faults.mk
+include $(srcdir)/tests/fuzz/fuzz.mk
 
 TESTS += $(cli_tests)
 

@@ -23,6 +23,6 @@
    modes) across threads.  Print one line per backend and a last line
    "N passed, N failed" on standard output, and each failure on standard
    error.  Return 0 if everything passed, else 1.  */
-int ksum_selftest (void);
+extern int ksum_selftest (void);
 
 #endif /* KSUM_SELFTEST_H */

@@ -1,0 +1,55 @@
+#!/bin/sh
+# Directories and FIFOs as operands and in check files.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ sha3-256sum
+
+printf 'abc' > f || framework_failure_
+mkdir d || framework_failure_
+sha3-256sum f > f.sum || framework_failure_
+
+# A directory: "Is a directory", the next operand is still hashed.
+for prog in sha3-256sum 'k12sum -j2' tuplehash128sum; do
+  name=${prog%% *}
+  $prog f > exp || fail=1
+  $prog f >> exp || fail=1
+  echo "$name: d: Is a directory" > exp.err
+  returns_ 1 $prog f d f > out 2> err || fail=1
+  compare exp out || fail=1
+  compare exp.err err || fail=1
+done
+
+# A directory listed in a check file, and a directory as the check file.
+{ sed 's/  f$/  d/' f.sum; cat f.sum; } > list
+printf 'd: FAILED open or read\nf: OK\n' > exp
+{ echo 'sha3-256sum: d: Is a directory'
+  echo 'sha3-256sum: WARNING: 1 listed file could not be read'; } > exp.err
+returns_ 1 sha3-256sum -c list > out 2> err || fail=1
+compare exp out || fail=1
+compare exp.err err || fail=1
+returns_ 1 sha3-256sum -c d f.sum > out 2> err || fail=1
+echo 'f: OK' > exp
+compare exp out || fail=1
+echo 'sha3-256sum: d: read error' > exp.err
+compare exp.err err || fail=1
+
+# A FIFO with a writer: read to its end like a pipe.
+if mkfifo fifo 2>/dev/null; then
+  sed 's/  f$/  fifo/' f.sum > exp
+  (sleep 1; cat f) > fifo &
+  sha3-256sum fifo > out || fail=1
+  wait
+  compare exp out || fail=1
+  # In a check file.
+  echo 'fifo: OK' > exp
+  sed 's/  f$/  fifo/' f.sum > fifo.sum || framework_failure_
+  (sleep 1; cat f) > fifo &
+  sha3-256sum -c fifo.sum > out || fail=1
+  wait
+  compare exp out || fail=1
+fi
+
+Exit $fail

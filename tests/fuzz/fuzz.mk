@@ -1,0 +1,135 @@
+## fuzz.mk -- libFuzzer targets: make fuzz, make fuzz-run.
+## Copyright (C) 2026 The ksum authors; GPLv3+.
+##
+## Included from Makefile.am.  Plain make rules, built with clang
+## whatever CC configure chose (libFuzzer is clang's):
+##   make fuzz                          build tests/fuzz/bin/fuzz-TARGET
+##   make fuzz-run FUZZ_SECONDS=60      run each on a copy of its seeds
+## Override FUZZ_CC (e.g. clang-14) on the command line if needed.  A
+## crash leaves tests/fuzz/run/crash-* behind and fails the run; the
+## reproducer becomes a regression seed in tests/fuzz/corpus/TARGET/.
+
+FUZZ_CC = clang
+FUZZ_SECONDS = 60
+FUZZ_MAX_LEN = 4096
+FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_CFLAGS = -g -O2 -fno-omit-frame-pointer $(FUZZ_SANITIZE)
+FUZZ_CPPFLAGS = -I$(top_builddir) -I$(top_builddir)/lib -I$(top_srcdir)/lib \
+  -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli $(KC_CPPFLAGS) \
+  -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
+FUZZ_COMPILE = $(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_CFLAGS) \
+  -fsanitize=fuzzer-no-link -c
+FUZZ_LINK = $(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer
+FUZZ_LIBS = lib/libksum.a $(LIBINTL) $(LIBSTDTHREAD) $(LIBPTHREAD) \
+  $(LIBTHREAD) $(LIB_HARD_LOCALE) $(LIB_MBRTOWC) $(LIB_SETLOCALE_NULL) \
+  $(LIB_NANOSLEEP) $(LIB_PTHREAD_SIGMASK)
+
+fuzz_targets = check parsers engine
+fuzz_bin = tests/fuzz/bin
+
+fuzz_engine_objs = $(fuzz_bin)/p1600-64.o $(fuzz_bin)/p1600-32bi.o \
+  $(fuzz_bin)/backend.o $(fuzz_bin)/sponge.o $(fuzz_bin)/modes.o \
+  $(fuzz_bin)/cpu.o
+if KC_WITH_AVX2
+fuzz_engine_objs += $(fuzz_bin)/p1600-avx2.o $(fuzz_bin)/p1600x4-avx2.o
+endif
+if KC_WITH_AVX512
+fuzz_engine_objs += $(fuzz_bin)/p1600-avx512.o $(fuzz_bin)/p1600x8-avx512.o
+endif
+
+fuzz_src_deps = $(top_srcdir)/src/engine/keccak.h \
+  $(top_srcdir)/src/engine/p1600.h $(top_srcdir)/src/cli/ksum.h \
+  $(top_srcdir)/src/engine/p1600-simd.h $(top_srcdir)/src/engine/p1600-ss.h \
+  $(top_srcdir)/src/engine/p1600xn-leaves.h
+fuzz_stamp = $(fuzz_bin)/.dir
+
+$(fuzz_stamp):
+	$(AM_V_at)$(MKDIR_P) $(fuzz_bin) && touch $@
+
+$(fuzz_bin)/p1600-64.o: $(top_srcdir)/src/engine/p1600-64.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/p1600-64.c -o $@
+$(fuzz_bin)/p1600-32bi.o: $(top_srcdir)/src/engine/p1600-32bi.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/p1600-32bi.c -o $@
+$(fuzz_bin)/backend.o: $(top_srcdir)/src/engine/backend.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/backend.c -o $@
+$(fuzz_bin)/sponge.o: $(top_srcdir)/src/engine/sponge.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/sponge.c -o $@
+$(fuzz_bin)/modes.o: $(top_srcdir)/src/engine/modes.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/modes.c -o $@
+$(fuzz_bin)/p1600-avx2.o: $(top_srcdir)/src/engine/p1600-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX2_CFLAGS) $(top_srcdir)/src/engine/p1600-avx2.c -o $@
+$(fuzz_bin)/p1600x4-avx2.o: $(top_srcdir)/src/engine/p1600x4-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX2_CFLAGS) $(top_srcdir)/src/engine/p1600x4-avx2.c -o $@
+$(fuzz_bin)/p1600-avx512.o: $(top_srcdir)/src/engine/p1600-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) $(top_srcdir)/src/engine/p1600-avx512.c -o $@
+$(fuzz_bin)/p1600x8-avx512.o: $(top_srcdir)/src/engine/p1600x8-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) $(top_srcdir)/src/engine/p1600x8-avx512.c -o $@
+$(fuzz_bin)/cpu.o: $(top_srcdir)/src/cli/cpu.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/cpu.c -o $@
+
+# The front end: ksum.c with main renamed (its settings, for the check
+# target), check.c, digest.c (and a copy whose digest_file is renamed,
+# for the check target's stand-in), tree.c.
+fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
+  $(top_srcdir)/src/cli/ksum.c $(top_srcdir)/src/cli/check.c \
+  $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
+  $(top_srcdir)/src/cli/programs.def $(fuzz_stamp)
+$(fuzz_bin)/ksum-main.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) -Dmain=ksum_main $(top_srcdir)/src/cli/ksum.c -o $@
+$(fuzz_bin)/check.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/check.c -o $@
+$(fuzz_bin)/digest.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/digest.c -o $@
+$(fuzz_bin)/digest-nofile.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) -Ddigest_file=ksum_unused_digest_file \
+	  $(top_srcdir)/src/cli/digest.c -o $@
+$(fuzz_bin)/tree.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/tree.c -o $@
+
+$(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
+	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
+$(fuzz_bin)/fuzz-check: $(top_srcdir)/tests/fuzz/fuzz-check.c \
+    $(fuzz_bin)/ksum-main.o $(fuzz_bin)/digest-nofile.o $(fuzz_bin)/tree.o \
+    $(fuzz_engine_objs) lib/libksum.a
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-check.c \
+	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/ksum-main.o \
+	  $(fuzz_bin)/digest-nofile.o $(fuzz_bin)/tree.o $(fuzz_engine_objs) \
+	  $(FUZZ_LIBS) -o $@
+$(fuzz_bin)/fuzz-parsers: $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
+    $(fuzz_bin)/check.o $(fuzz_bin)/digest.o $(fuzz_bin)/tree.o \
+    $(fuzz_engine_objs) lib/libksum.a
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
+	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/check.o $(fuzz_bin)/digest.o \
+	  $(fuzz_bin)/tree.o $(fuzz_engine_objs) $(FUZZ_LIBS) -o $@
+
+fuzz: $(fuzz_bin)/fuzz-check $(fuzz_bin)/fuzz-parsers $(fuzz_bin)/fuzz-engine
+
+# Each target runs FUZZ_SECONDS on a scratch copy of its committed seeds
+# (new inputs are not written into the source tree), first replaying
+# every seed, which makes the seeds regression tests.
+fuzz-run: fuzz
+	$(AM_V_at)fail=0; \
+	for t in $(fuzz_targets); do \
+	  d=tests/fuzz/run/$$t; rm -rf $$d && $(MKDIR_P) $$d/corpus || exit 1; \
+	  cp $(top_srcdir)/tests/fuzz/corpus/$$t/* $$d/corpus/ || exit 1; \
+	  echo "fuzz-$$t: $(FUZZ_SECONDS) s"; \
+	  (cd $$d && ../../bin/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
+	     -max_len=$(FUZZ_MAX_LEN) -timeout=25 -rss_limit_mb=2048 \
+	     -print_final_stats=1 corpus > log 2>&1); st=$$?; \
+	  grep -E '^(stat::number_of_executed_units|Done)' $$d/log; \
+	  if test $$st != 0; then \
+	    echo "fuzz-$$t FAILED (exit $$st); tests/fuzz/run/$$t/log:"; \
+	    tail -n 60 $$d/log; fail=1; \
+	  fi; \
+	done; exit $$fail
+
+clean-local: clean-fuzz
+clean-fuzz:
+	rm -rf $(fuzz_bin) tests/fuzz/run
+
+.PHONY: fuzz fuzz-run clean-fuzz
+
+EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/fuzz-check.c \
+  tests/fuzz/fuzz-parsers.c tests/fuzz/fuzz-engine.c \
+  tests/fuzz/corpus
