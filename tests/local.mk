@@ -36,6 +36,7 @@ cli_tests = \
   tests/cli/kat-cli.sh \
   tests/cli/params.sh \
   tests/cli/threads.sh \
+  tests/cli/multi.sh \
   tests/cli/translation.sh
 
 include $(srcdir)/tests/cli/gnu.mk

@@ -1136,6 +1136,10 @@ main (int argc, char **argv)
       else
         ok = false;
     }
+  else if (!do_check && !raw_digest && 1 < operand_lim - (argv + optind)
+           && ksum_alg_sequential (alg))
+    ok = digest_files_multi (argv + optind, operand_lim - (argv + optind),
+                             alg, out_len, binary, prefix_tag);
   else
     {
       char **operandp;

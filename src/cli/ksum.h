@@ -63,4 +63,10 @@ extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
 extern bool digest_check (char const *checkfile_name,
                           enum kc_alg default_alg, bool untagged_ok);
 
+/* multi.c (issue 7): many files of a sequential algorithm at once.  */
+extern bool ksum_alg_sequential (enum kc_alg alg);
+extern bool digest_files_multi (char **files, int n_files, enum kc_alg alg,
+                                size_t out_len, int binary, bool tagged);
+/* end of multi.c */
+
 #endif /* KSUM_KSUM_H */

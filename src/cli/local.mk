@@ -11,6 +11,7 @@ src_ksum_SOURCES = \
   src/cli/digest.c \
   src/cli/check.c \
   src/cli/tree.c \
+  src/cli/multi.c \
   src/cli/selftest.h \
   src/cli/selftest.c \
   src/cli/cpu.h \

@@ -62,14 +62,43 @@ kc_leaves_serial (const struct kc_backend *backend, const unsigned char *in,
     }
 }
 
+/* Absorb N_BLOCKS blocks of RATE bytes into each of the N states at
+   STATES from DATA[i], one state after another with BACKEND's fast loop
+   (the kc_absorb_multi_fn contract of p1600.h).  */
+void
+kc_absorb_multi_serial (const struct kc_backend *backend,
+                        kc_p1600_state *const *states,
+                        const unsigned char *const *data, unsigned int n,
+                        size_t n_blocks, unsigned int rate, unsigned int nr)
+{
+  const struct kc_p1600_ops *p = backend->p1600;
+  size_t length = n_blocks * rate;
+  unsigned int i;
+
+  for (i = 0; i < n; i++)
+    {
+      size_t done = p->fast_loop_absorb (states[i], rate / 8, data[i],
+                                         length, nr);
+      /* As in kc_leaves_serial: a short-changing fast loop stays
+         correct.  */
+      for (; done < length; done += rate)
+        {
+          p->add_bytes (states[i], data[i] + done, 0, rate);
+          p->permute (states[i], nr);
+        }
+    }
+}
+
 /* The portable rows.  */
 #ifdef KC_HAVE_U64
 static const struct kc_backend kc_backend_64 = {
-  "portable-64", &kc_p1600_64, kc_leaves_serial, 1, 0
+  "portable-64", &kc_p1600_64, kc_leaves_serial, 1, 0,
+  kc_absorb_multi_serial
 };
 #endif
 static const struct kc_backend kc_backend_32bi = {
-  "portable-32bi", &kc_p1600_32bi, kc_leaves_serial, 1, 0
+  "portable-32bi", &kc_p1600_32bi, kc_leaves_serial, 1, 0,
+  kc_absorb_multi_serial
 };
 
 /* The SIMD rows (src/engine/simd.mk builds their files, each with its
@@ -80,13 +109,14 @@ static const struct kc_backend kc_backend_32bi = {
    the AVX-512 row's keeps one lane per xmm register.  */
 #ifdef KC_WITH_AVX2
 static const struct kc_backend kc_backend_avx2 = {
-  "avx2", &kc_p1600_avx2, kc_leaves_x4_avx2, 4, KC_CPU_AVX2
+  "avx2", &kc_p1600_avx2, kc_leaves_x4_avx2, 4, KC_CPU_AVX2,
+  kc_absorb_multi_x4_avx2
 };
 #endif
 #ifdef KC_WITH_AVX512
 static const struct kc_backend kc_backend_avx512 = {
   "avx512", &kc_p1600_avx512, kc_leaves_x8_avx512, 8,
-  KC_CPU_AVX2 | KC_CPU_AVX512
+  KC_CPU_AVX2 | KC_CPU_AVX512, kc_absorb_multi_x8_avx512
 };
 #endif
 

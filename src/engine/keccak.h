@@ -204,4 +204,23 @@ extern const struct kc_backend *const kc_backends[];
 const struct kc_backend *kc_backend_for (unsigned int features);
 /* ---- end of the run-time choice block ---- */
 
+/* ---- Many messages at once (owned by issue 7, src/engine/multi.c) ----
+
+   kc_update_multi feeds context CTXS[i] the LEN[i] bytes at DATA[i], for
+   i < N, with the same result as kc_update (CTXS[i], DATA[i], LEN[i])
+   for each; the contexts must be distinct, N may be anything.  Contexts
+   of the sequential modes (SHA3, Keccak, SHAKE, RawSHAKE, cSHAKE, KMAC,
+   TupleHash, TurboSHAKE) that share backend, rate and rounds absorb
+   their whole blocks together, up to the backend's parallelism at a
+   time, through its absorb_multi routine (p1600.h), which is where the
+   speed comes from; tree modes simply get kc_update.  The states stay in
+   the backend's single-state representation, so kc_tuple_begin,
+   kc_update and kc_final may be used on the contexts before and after.
+   Equal LEN[i] that are multiples of the rate keep every block
+   parallel.  */
+void kc_update_multi (struct kc_ctx *const *ctxs,
+                      const unsigned char *const *data, const size_t *len,
+                      unsigned int n);
+/* ---- end of the many-messages block ---- */
+
 #endif /* KC_KECCAK_H */

@@ -10,7 +10,8 @@ src_engine_libkeccak_a_SOURCES = \
   src/engine/backend.c \
   src/engine/sponge.c \
   src/engine/sponge.h \
-  src/engine/modes.c
+  src/engine/modes.c \
+  src/engine/multi.c
 
 ## Every program that uses the engine links these (simd.mk adds the SIMD
 ## convenience libraries to KC_SIMD_LIBS).

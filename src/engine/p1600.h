@@ -142,10 +142,30 @@ typedef void kc_leaves_fn (const struct kc_backend *backend,
                            unsigned int nr, unsigned int suffix,
                            unsigned char *cv, unsigned int cv_len);
 
+/* Absorb N_BLOCKS whole blocks of RATE bytes (a multiple of 8, at most
+   200) into each of the N states STATES[0] ... STATES[N-1], block K of
+   state I being the RATE bytes at DATA[I] + K*RATE, each block added at
+   offset 0 and followed by Keccak-p[1600, NR]; that is, for each I,
+   exactly what BACKEND's fast_loop_absorb does with N_BLOCKS*RATE bytes
+   of DATA[I].  1 <= N <= BACKEND's parallelism; the states are distinct
+   and in the representation of BACKEND's p1600 ops (so kc_final works on
+   them unchanged); the data need no alignment and may lie anywhere.
+   This is how several files of a sequential mode share the x4 or x8
+   permutation (kc_update_multi in keccak.h).  A SIMD backend runs the N
+   states at once; kc_absorb_multi_serial runs them one after another
+   over a single-state backend.  */
+typedef void kc_absorb_multi_fn (const struct kc_backend *backend,
+                                 kc_p1600_state *const *states,
+                                 const unsigned char *const *data,
+                                 unsigned int n, size_t n_blocks,
+                                 unsigned int rate, unsigned int nr);
+
 /* What the modes receive: a single-state permutation, a leaf routine,
    and how many leaves the leaf routine likes to get at once (1, 4 or 8;
    the modes hand over whole runs of at least this many leaves when the
-   input allows).  The modes never ask which CPU they run on.  */
+   input allows), and the multi-state absorb routine, which takes up to
+   the same number of states.  The modes never ask which CPU they run
+   on.  */
 struct kc_backend
 {
   const char *name;
@@ -153,6 +173,7 @@ struct kc_backend
   kc_leaves_fn *leaves;
   unsigned int parallelism;
   unsigned int features;        /* KC_CPU_* bits the CPU must have */
+  kc_absorb_multi_fn *absorb_multi;
 };
 
 /* CPU features a backend may need (struct kc_backend's FEATURES), found
@@ -172,8 +193,10 @@ extern const struct kc_p1600_ops kc_p1600_64;
 #endif
 extern const struct kc_p1600_ops kc_p1600_32bi;
 
-/* The leaf routine for any single-state backend.  */
+/* The leaf routine and the multi-state absorb routine for any
+   single-state backend.  */
 extern kc_leaves_fn kc_leaves_serial;
+extern kc_absorb_multi_fn kc_absorb_multi_serial;
 
 /* The SIMD permutations and leaf routines (src/engine/simd.mk builds
    them, each file with its own ISA flags; configure defines KC_WITH_AVX2
@@ -182,10 +205,16 @@ extern kc_leaves_fn kc_leaves_serial;
 #ifdef KC_WITH_AVX2
 extern const struct kc_p1600_ops kc_p1600_avx2;
 extern kc_leaves_fn kc_leaves_x4_avx2;
+extern kc_absorb_multi_fn kc_absorb_multi_x4_avx2;
 #endif
 #ifdef KC_WITH_AVX512
 extern const struct kc_p1600_ops kc_p1600_avx512;
 extern kc_leaves_fn kc_leaves_x8_avx512;
+extern kc_absorb_multi_fn kc_absorb_multi_x8_avx512;
+/* Four states in ymm registers with AVX-512 VL (p1600x4-avx512.c),
+   which kc_absorb_multi_x8_avx512 uses for four states or fewer.  */
+extern kc_leaves_fn kc_leaves_x4_avx512;
+extern kc_absorb_multi_fn kc_absorb_multi_x4_avx512;
 #endif
 
 #endif /* KC_P1600_H */

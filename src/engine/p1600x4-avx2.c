@@ -68,4 +68,5 @@ v_rol (__m256i a, int n)
 
 #define XN_N 4
 #define XN_LEAVES kc_leaves_x4_avx2
+#define XN_ABSORB_MULTI kc_absorb_multi_x4_avx2
 #include "p1600xn-leaves.h"

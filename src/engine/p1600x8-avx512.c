@@ -57,4 +57,9 @@ typedef __m512i xn_lane;
 
 #define XN_N 8
 #define XN_LEAVES kc_leaves_x8_avx512
+#define XN_ABSORB_MULTI kc_absorb_multi_x8_avx512
+/* src/engine/multi.mk defines this when it builds p1600x4-avx512.c.  */
+#ifdef KC_WITH_X4_AVX512
+# define XN_NARROW kc_absorb_multi_x4_avx512
+#endif
 #include "p1600xn-leaves.h"

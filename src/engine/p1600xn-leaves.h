@@ -28,6 +28,9 @@
                         aligned
    V_STOREU (p, v)      store V as N 64-bit words at P, likewise
    XN_LEAVES            the name of the kc_leaves_fn to define
+   XN_ABSORB_MULTI      the name of the kc_absorb_multi_fn to define
+   XN_NARROW            optional: a kc_absorb_multi_fn that takes
+                        XN_N / 2 states or fewer more cheaply
 
    Register L holds lane L of N independent states, one state per 64-bit
    element, so rho and pi are only renamings of variables and need no
@@ -38,8 +41,9 @@
    buffer first, which is what lets any LEAF_LEN work.  x86 is little
    endian, so a lane in memory is the lane itself.  */
 
-#if !defined XN_N || !defined V_GATHER || !defined XN_LEAVES
-# error "p1600xn-leaves.h needs XN_N, V_GATHER and XN_LEAVES"
+#if !defined XN_N || !defined V_GATHER || !defined XN_LEAVES \
+  || !defined XN_ABSORB_MULTI
+# error "p1600xn-leaves.h needs XN_N, V_GATHER, XN_LEAVES, XN_ABSORB_MULTI"
 #endif
 
 #include "p1600-simd.h"
@@ -162,4 +166,57 @@ XN_LEAVES (const struct kc_backend *backend, const unsigned char *in,
   if (n_leaves)
     kc_leaves_serial (backend, in, leaf_len, n_leaves, rate, nr, suffix,
                       cv, cv_len);
+}
+
+/* The kc_absorb_multi_fn of the xN backend (declared in p1600.h): the
+   N states go through the registers together, block after block, their
+   lanes gathered straight from the N buffers (the indices are the
+   buffers' distances from DATA[0], as integers, since the buffers are
+   separate objects).  Fewer than N states fill the missing ones with
+   copies of the last, whose results are dropped; a single state goes to
+   BACKEND's single-state fast loop, which costs less than N states.
+
+   The single-state code of both SIMD rows (p1600-ss.h) keeps the
+   canonical layout, lane J as the little-endian 64-bit word Q[J] of
+   kc_p1600_state, nothing complemented; so the states are moved into
+   and out of the registers by a plain transposition through TMP.  */
+void
+XN_ABSORB_MULTI (const struct kc_backend *backend,
+                 kc_p1600_state *const *states,
+                 const unsigned char *const *data, unsigned int n,
+                 size_t n_blocks, unsigned int rate, unsigned int nr)
+{
+  struct xn_state s;
+  kc_u64 tmp[25][XN_N];
+  kc_u64 ix[XN_N];
+  kc_u64 base = (kc_u64) (size_t) data[0];
+  unsigned int i, j, k;
+
+  if (n < 2 || n_blocks == 0)
+    {
+      kc_absorb_multi_serial (backend, states, data, n, n_blocks, rate, nr);
+      return;
+    }
+#ifdef XN_NARROW
+  if (n <= XN_N / 2)
+    {
+      XN_NARROW (backend, states, data, n, n_blocks, rate, nr);
+      return;
+    }
+#endif
+  for (i = 0; i < XN_N; i++)
+    {
+      k = i < n ? i : n - 1;
+      for (j = 0; j < 25; j++)
+        tmp[j][i] = states[k]->q[j];
+      ix[i] = (kc_u64) (size_t) data[k] - base;
+    }
+  for (j = 0; j < 25; j++)
+    s.l[j] = V_LOADU (tmp[j]);
+  xn_absorb (&s, data[0], V_LOADU (ix), rate / 8, n_blocks, rate, nr);
+  for (j = 0; j < 25; j++)
+    V_STOREU (tmp[j], s.l[j]);
+  for (i = 0; i < n; i++)
+    for (j = 0; j < 25; j++)
+      states[i]->q[j] = tmp[j][i];
 }

@@ -31,8 +31,12 @@ noinst_LIBRARIES += src/engine/libkeccak_avx512.a
 src_engine_libkeccak_avx512_a_SOURCES = \
   src/engine/p1600-avx512.c \
   src/engine/p1600x8-avx512.c \
+  src/engine/p1600x4-avx512.c \
   $(kc_simd_headers)
 src_engine_libkeccak_avx512_a_CFLAGS = $(AM_CFLAGS) $(KC_AVX512_CFLAGS)
+## The x8 file hands calls of four states or fewer to the x4 AVX-512 VL
+## routines of p1600x4-avx512.c (many files at once, src/engine/multi.c).
+src_engine_libkeccak_avx512_a_CPPFLAGS = $(AM_CPPFLAGS) -DKC_WITH_X4_AVX512=1
 KC_SIMD_LIBS += src/engine/libkeccak_avx512.a
 endif
 

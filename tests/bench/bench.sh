@@ -208,4 +208,88 @@ echo "wall/j1 = wall-clock rate of -j2 over ksum's -j1.  ksum: $KSUM"
 "$KSUM" --debug -a sha3-256 /dev/null 2>&1 >/dev/null | head -3
 test $threads = yes || echo "(this ksum has no --threads: no -j2 rows)"
 test -n "$notes" && echo "Notes:$notes"
+# ---- Many files (issue 7) -----------------------------------------------
+# 8 files of 64 MiB with SHA3-256: ksum -j1 and -j2 against openssl dgst
+# run on the files one after another; 10,000 files of 1 KiB against GNU
+# sha256sum.  Same method: one untimed run, then BENCH_RUNS alternating
+# runs, medians.  BENCH_MANY=no skips this section (it needs 522 MiB in
+# TMPDIR).
+if test "${BENCH_MANY-yes}" != no; then
+  echo "bench.sh: many files: writing 8 x 64 MiB and 10000 x 1 KiB ..." >&2
+  big=$tmp/big
+  small=$tmp/small
+  mkdir "$big" "$small" || fail "cannot make $big and $small"
+  rm -f "$data"
+  for i in 1 2 3 4 5 6 7 8; do
+    head -c 64M /dev/urandom > "$big/f$i" || fail "cannot write $big/f$i"
+  done
+  head -c 10240000 /dev/urandom | (cd "$small" && split -b 1024 -a 5 -d - f) \
+    || fail "cannot write $small"
+  cat "$big"/* "$small"/* > /dev/null
+  mcmds=$tmp/mcmds
+  : > "$mcmds"
+  madd () { echo "$1|$2" >> "$mcmds"; }
+  madd "8x64M ksum -j1" "cd \"\$big\" && \"\$KSUM\" $j1 -a sha3-256 f*"
+  test $threads = yes \
+    && madd "8x64M ksum -j2" "cd \"\$big\" && \"\$KSUM\" -j2 -a sha3-256 f*"
+  have openssl && madd "8x64M openssl" \
+    "cd \"\$big\" && for f in f*; do openssl dgst -sha3-256 \$f; done"
+  madd "10000x1K ksum" "cd \"\$small\" && \"\$KSUM\" -a sha3-256 f*"
+  have sha256sum && madd "10000x1K sha256sum" "cd \"\$small\" && sha256sum f*"
+  export KSUM big small
+  : > "$tmp/mtimes"
+  run=0
+  while test $run -le "$BENCH_RUNS"; do
+    n=0
+    while IFS='|' read -r name cmd; do
+      n=$((n + 1))
+      if "$TIME" -f '%U %S %e' -o "$tmp/t" sh -c "$cmd" \
+           < /dev/null > /dev/null 2> "$tmp/err"; then
+        test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$tmp/mtimes"
+      else
+        echo "bench.sh: $name failed: $(head -c 200 "$tmp/err")" >&2
+      fi
+    done < "$mcmds"
+    run=$((run + 1))
+  done
+  echo
+  awk -v cmds="$mcmds" '
+function median(list,    n, a, i, j, t) {
+  n = split(list, a, " ")
+  for (i = 2; i <= n; i++)
+    for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--)
+      { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+  if (n % 2) return a[(n + 1) / 2]
+  return (a[n / 2] + a[n / 2 + 1]) / 2
+}
+BEGIN {
+  FS = "|"
+  while ((getline line < cmds) > 0)
+    { nc++; split(line, f, "|"); name[nc] = f[1] }
+  FS = " "
+}
+{ cpu[$1] = cpu[$1] " " ($2 + $3); wall[$1] = wall[$1] " " $4 }
+END {
+  for (i = 1; i <= nc; i++) {
+    c[name[i]] = median(cpu[i]); w[name[i]] = median(wall[i])
+  }
+  printf "%-22s %9s %9s\n", "many files, SHA3-256", "CPU s", "wall s"
+  for (i = 1; i <= nc; i++)
+    if (cpu[i] != "")
+      printf "%-22s %9.3f %9.3f\n", name[i], c[name[i]], w[name[i]]
+  o = "8x64M openssl"
+  if (c[o] > 0 && ("8x64M ksum -j1" in c))
+    printf "ksum -j1 CPU / openssl CPU:   %.3f (target <= 0.333)\n",
+      c["8x64M ksum -j1"] / c[o]
+  if (("8x64M ksum -j2" in w) && w["8x64M ksum -j2"] > 0 && w[o] > 0)
+    printf "openssl wall / ksum -j2 wall: %.2f (target >= 5)\n",
+      w[o] / w["8x64M ksum -j2"]
+  s = "10000x1K sha256sum"
+  if (w[s] > 0 && ("10000x1K ksum" in w))
+    printf "ksum wall / sha256sum wall:   %.3f (target <= 1)\n",
+      w["10000x1K ksum"] / w[s]
+}' "$tmp/mtimes"
+  echo "8 x 64 MiB and 10000 x 1 KiB random files in page cache; medians of"
+  echo "$BENCH_RUNS runs; CPU = user + sys; openssl runs once per file."
+fi
 exit 0

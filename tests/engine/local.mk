@@ -7,6 +7,7 @@
 
 engine_tests = \
   tests/engine/test-incremental \
+  tests/engine/test-multi \
   tests/engine/test-p1600 \
   tests/engine/test-kat
 
@@ -26,6 +27,11 @@ tests_engine_test_p1600_SOURCES = tests/engine/test-p1600.c \
   $(engine_test_cpu)
 tests_engine_test_p1600_CPPFLAGS = $(engine_test_cppflags) -DHAVE_KC_BACKENDS
 tests_engine_test_p1600_LDADD = $(KC_ENGINE_LIBS)
+
+tests_engine_test_multi_SOURCES = tests/engine/test-multi.c \
+  $(engine_test_cpu)
+tests_engine_test_multi_CPPFLAGS = $(engine_test_cppflags)
+tests_engine_test_multi_LDADD = $(KC_ENGINE_LIBS)
 
 tests_engine_test_kat_SOURCES = tests/engine/test-kat.c \
   $(engine_test_cpu)

@@ -1,0 +1,104 @@
+#!/bin/sh
+# Many files at once (issue 7): for every sequential algorithm, the lines,
+# diagnostics and exit status of a multi-file run are byte for byte those
+# of the sequential loop (KSUM_MULTI=0 -j1), for mixes of empty, small,
+# block-boundary and large files, missing files, a directory and standard
+# input, with 1 ... 20 operands, any -j, and each SIMD backend disabled.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ ksum
+
+# Pseudo-random bytes, without depending on /dev/urandom's contents.
+gen ()
+{
+  LC_ALL=C awk -v n="$1" -v x="$2" 'BEGIN { for (i = 0; i < n; i++) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      printf "%c", int(x / 65536) % 256 } }'
+}
+gen 1500000 1 > base || framework_failure_
+test $(wc -c < base) = 1500000 || framework_failure_
+cat base base base base > big || framework_failure_   # 6 MB
+head -c 1000001 base > big2 || framework_failure_
+: > empty || framework_failure_
+printf x > one || framework_failure_
+# Sizes around every rate: 72 104 136 144 168.
+small=
+for r in 72 104 136 144 168; do
+  for s in $(($r - 1)) $r $(($r + 1)); do
+    tail -c $(($s + $r)) base | head -c $s > s$s || framework_failure_
+    small="$small s$s"
+  done
+done
+mkdir dir || framework_failure_
+printf 'standard input' > in || framework_failure_
+
+# run NAME ARGS...: the sequential loop's output and status against those
+# of the multi-file code with -j1, -j2 and -j5.
+run ()
+{
+  name=$1
+  shift
+  KSUM_MULTI=0 ksum -j1 "$@" < in > exp 2> exp-err
+  echo "status $?" >> exp
+  for j in 1 2 5; do
+    ksum -j$j "$@" < in > out 2> out-err
+    echo "status $?" >> out
+    compare exp out && compare exp-err out-err \
+      || { echo "$name: -j$j: ksum $*"; fail=1; }
+  done
+}
+
+all="empty one $small missing dir - big big2"
+set -- $all
+n_all=$#
+
+for alg in sha3-224 sha3-256 sha3-384 sha3-512 \
+           keccak-224 keccak-256 keccak-384 keccak-512 \
+           "shake128" "shake256 -l 1000" rawshake128 rawshake256 \
+           "cshake128 -f Email -C abc" "cshake256 -C x" \
+           "kmac128 -k 404142434445464748494a4b4c4d4e4f" \
+           "kmac256 -k 00 -C My -l 512" \
+           tuplehash128 "tuplehash256 -C abc" \
+           turboshake128 turboshake256; do
+  # Every operand, large files included.
+  run "$alg" -a $alg $all
+  # 1 ... 20 operands: the list rotated by N, the first N of it, without
+  # the large files.
+  for n in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
+    set -- $all
+    shift $(($n % ($n_all - 2)))
+    ops="$* $all"
+    set -- $ops
+    list=
+    i=0
+    for f; do
+      case $f in big*) continue ;; esac
+      test $i -lt $n || break
+      list="$list $f"
+      i=$(($i + 1))
+    done
+    run "$alg, $n operands" -a $alg $list
+  done
+done
+
+# Output formats.
+for opt in --tag -z --base64 "--tag --base64"; do
+  run "$opt" -a sha3-512 $opt $all
+done
+
+# The same file many times, and more files than lanes times threads.
+run "repeated" -a sha3-256 big one big empty big big2 big one big
+run "many" -a shake128 $small $small $small $small $small empty one
+
+# Each SIMD backend disabled in turn (cpu.c honours GLIBC_TUNABLES).
+for t in glibc.cpu.hwcaps=-AVX512F glibc.cpu.hwcaps=-AVX512F,-AVX2; do
+  for alg in sha3-256 "shake128 -l 4096" "kmac128 -k 00" tuplehash256 \
+             turboshake256; do
+    GLIBC_TUNABLES=$t run "$t, $alg" -a $alg $all
+  done
+done
+
+Exit $fail

@@ -1,0 +1,221 @@
+/* test-multi.c -- kc_update_multi against kc_update.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* For every backend of kc_backends[] that this CPU (and GLIBC_TUNABLES)
+   allows: 1 ... 20 contexts, of one algorithm or of a mix (so that
+   groups of different rates and rounds, and tree modes, meet in one
+   call), with message lengths 0, 1, rate-1, rate, rate+1, several
+   blocks and pseudo-random ones, each message fed in a few
+   kc_update_multi calls of pseudo-random sizes.  Each digest is compared
+   with kc_init/kc_update/kc_final over the portable backend, whose own
+   correctness comes from the known answers of test-kat; so an error in
+   an absorb_multi routine or in the grouping of kc_update_multi shows
+   as a mismatch.  Exit status 0 if all passed, 1 if one failed.  */
+
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "keccak.h"
+#include "cpu-test.h"
+
+#define MAX_CTX 20
+#define MAX_LEN 6000
+
+static unsigned long failures;
+static unsigned long checks;
+
+/* A small deterministic generator (a 32-bit LCG, high bits), so that a
+   failure can be reproduced.  */
+static unsigned long seed = 4242;
+static unsigned int
+next_rand (unsigned int bound)
+{
+  seed = (seed * 1103515245UL + 12345UL) & 0xffffffffUL;
+  return (unsigned int) ((seed >> 8) % bound);
+}
+
+static unsigned char msg[MAX_CTX][MAX_LEN];
+static const unsigned char key[] = "a key of thirty-two bytes, ok!!!";
+static const unsigned char fn[] = "N";
+static const unsigned char cust[] = "customization";
+
+/* The parameters every test uses for ALG: a key for KMAC, N and S for
+   cSHAKE, S for KMAC and TupleHash, a 64-byte output for the XOFs.  */
+static void
+params_for (enum kc_alg alg, struct kc_params *p)
+{
+  unsigned int flags = kc_info (alg)->flags;
+
+  kc_params_default (p, alg);
+  if (flags & KC_P_KEY)
+    {
+      p->key = key;
+      p->key_len = sizeof key - 1;
+    }
+  if (flags & KC_P_CUSTOM)
+    {
+      p->custom = cust;
+      p->custom_len = sizeof cust - 1;
+    }
+  if (flags & KC_P_FUNCTION)
+    {
+      p->function = fn;
+      p->function_len = sizeof fn - 1;
+    }
+  if (flags & KC_P_XOF)
+    p->out_len = 64;
+  if (flags & KC_P_BLOCK)
+    p->block_size = 100;
+}
+
+/* A message length for algorithm ALG: one of the edge cases around the
+   rate, or pseudo-random.  */
+static size_t
+pick_len (enum kc_alg alg)
+{
+  size_t rate = kc_info (alg)->rate;
+
+  switch (next_rand (9))
+    {
+    case 0: return 0;
+    case 1: return 1;
+    case 2: return rate - 1;
+    case 3: return rate;
+    case 4: return rate + 1;
+    case 5: return 7 * rate;
+    case 6: return MAX_LEN;
+    default: return next_rand (MAX_LEN + 1);
+    }
+}
+
+/* Hash N messages with algorithms ALGS through kc_update_multi over
+   BACKEND and compare with the reference.  */
+static void
+run (const struct kc_backend *backend, const enum kc_alg *algs,
+     unsigned int n)
+{
+  struct kc_ctx ctx[MAX_CTX];
+  struct kc_ctx *ptr[MAX_CTX];
+  const unsigned char *data[MAX_CTX];
+  size_t len[MAX_CTX], done[MAX_CTX], piece[MAX_CTX];
+  struct kc_params p;
+  unsigned int i, j;
+  int left = 1;
+
+  for (i = 0; i < n; i++)
+    {
+      len[i] = pick_len (algs[i]);
+      done[i] = 0;
+      for (j = 0; j < len[i]; j++)
+        msg[i][j] = (unsigned char) next_rand (256);
+      params_for (algs[i], &p);
+      kc_init (&ctx[i], backend, algs[i], &p);
+      if (kc_info (algs[i])->flags & KC_P_TUPLE)
+        kc_tuple_begin (&ctx[i], 0, (kc_u32) len[i]);
+      ptr[i] = &ctx[i];
+    }
+  /* Pieces: mostly the whole rest or a block multiple (the CLI's
+     case), sometimes anything.  */
+  while (left)
+    {
+      left = 0;
+      for (i = 0; i < n; i++)
+        {
+          size_t rest = len[i] - done[i];
+          size_t rate = kc_info (algs[i])->rate;
+
+          switch (next_rand (4))
+            {
+            case 0: piece[i] = rest; break;
+            case 1: piece[i] = rate * next_rand (20); break;
+            default: piece[i] = next_rand (3 * (unsigned int) rate); break;
+            }
+          if (piece[i] > rest)
+            piece[i] = rest;
+          data[i] = msg[i] + done[i];
+          done[i] += piece[i];
+          if (done[i] < len[i])
+            left = 1;
+        }
+      kc_update_multi ((struct kc_ctx *const *) ptr,
+                       (const unsigned char *const *) data, piece, n);
+    }
+  for (i = 0; i < n; i++)
+    {
+      struct kc_ctx ref;
+      unsigned char out[64], want[64];
+      size_t out_len;
+
+      params_for (algs[i], &p);
+      out_len = p.out_len;
+      kc_final (&ctx[i], out, out_len);
+      kc_init (&ref, kc_backend_portable (), algs[i], &p);
+      if (kc_info (algs[i])->flags & KC_P_TUPLE)
+        kc_tuple_begin (&ref, 0, (kc_u32) len[i]);
+      kc_update (&ref, msg[i], len[i]);
+      kc_final (&ref, want, out_len);
+      checks++;
+      if (memcmp (out, want, out_len) != 0)
+        {
+          if (failures < 20)
+            fprintf (stderr, "%s: %s, context %u of %u, %lu bytes: "
+                     "mismatch\n", backend->name, kc_info (algs[i])->name,
+                     i, n, (unsigned long) len[i]);
+          failures++;
+        }
+    }
+}
+
+int
+main (void)
+{
+  const struct kc_backend *const *b;
+  enum kc_alg algs[MAX_CTX];
+  unsigned int n, i, a;
+
+  for (b = kc_backends; *b; b++)
+    {
+      if (!test_backend_runs (*b))
+        {
+          printf ("%s: skipped (not on this CPU)\n", (*b)->name);
+          continue;
+        }
+      /* One algorithm at a time (tree modes included: they must fall
+         back to kc_update).  */
+      for (a = 0; a < KC_ALG_COUNT; a++)
+        for (n = 1; n <= MAX_CTX; n++)
+          {
+            for (i = 0; i < n; i++)
+              algs[i] = (enum kc_alg) a;
+            run (*b, algs, n);
+          }
+      /* Mixes of algorithms.  */
+      for (n = 1; n <= MAX_CTX; n++)
+        for (a = 0; a < 20; a++)
+          {
+            for (i = 0; i < n; i++)
+              algs[i] = (enum kc_alg) next_rand (KC_ALG_COUNT);
+            run (*b, algs, n);
+          }
+      printf ("%s: done\n", (*b)->name);
+    }
+  printf ("%lu checks, %lu failures\n", checks, failures);
+  return failures ? 1 : 0;
+}
