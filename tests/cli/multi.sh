@@ -65,8 +65,14 @@ for alg in sha3-224 sha3-256 sha3-384 sha3-512 \
            turboshake128 turboshake256; do
   # Every operand, large files included.
   run "$alg" -a $alg $all
-  # 1 ... 20 operands: the list rotated by N, the first N of it, without
-  # the large files.
+done
+
+# 1 ... 20 operands: the list rotated by N, the first N of it, without
+# the large files; one algorithm of each rate and kind, to keep make
+# check fast.
+for alg in sha3-224 "shake256 -l 1000" keccak-384 sha3-512 \
+           "kmac128 -k 404142434445464748494a4b4c4d4e4f" tuplehash128 \
+           turboshake128; do
   for n in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
     set -- $all
     shift $(($n % ($n_all - 2)))
