@@ -205,6 +205,10 @@ option_applies (int opt, unsigned int flags)
   return true;
 }
 
+/* The options of this run (built in main).  Static, so that it is still
+   reachable when a usage error exits during option parsing.  */
+static struct option *long_options;
+
 /* The program being run, or null for ksum itself.  */
 static struct program const *program;
 
@@ -709,7 +713,6 @@ main (int argc, char **argv)
   int given_opt[ARRAY_CARDINALITY (param_options)];
   char const *key_file = NULL;
   char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:";
-  struct option *long_options;
   size_t n_long, i;
   enum kc_alg alg;
   struct kc_info const *info;
