@@ -47,11 +47,14 @@ sha3-256sum: 'c'\$'\\r''d': No such file or directory
 sha3-256sum: '': No such file or directory" -- \
   'sp ace' "q'uote" 'd"q' "a${nl}b" "c${cr}d" ''
 
-# Standard input.
-expect_err_ 1 'sha3-256sum: -: Bad file descriptor
+# Standard input, closed.  (Not under valgrind, which opens descriptors
+# of its own in the client and so reopens descriptor 0.)
+if test -z "$KSUM_UNDER_VALGRIND"; then
+  expect_err_ 1 'sha3-256sum: -: Bad file descriptor
 sha3-256sum: standard input: Bad file descriptor' -- - <&-
-expect_err_ 1 "sha3-256sum: 'standard input': read error
+  expect_err_ 1 "sha3-256sum: 'standard input': read error
 sha3-256sum: standard input: Bad file descriptor" -- -c <&-
+fi
 expect_err_ 1 "sha3-256sum: 'standard input': no properly formatted checksum lines found" -- -c < a
 
 # Check files that cannot be read.
