@@ -29,12 +29,13 @@ fuzz_bin = tests/fuzz/bin
 
 fuzz_engine_objs = $(fuzz_bin)/p1600-64.o $(fuzz_bin)/p1600-32bi.o \
   $(fuzz_bin)/backend.o $(fuzz_bin)/sponge.o $(fuzz_bin)/modes.o \
-  $(fuzz_bin)/cpu.o
+  $(fuzz_bin)/multi-engine.o $(fuzz_bin)/cpu.o
 if KC_WITH_AVX2
 fuzz_engine_objs += $(fuzz_bin)/p1600-avx2.o $(fuzz_bin)/p1600x4-avx2.o
 endif
 if KC_WITH_AVX512
-fuzz_engine_objs += $(fuzz_bin)/p1600-avx512.o $(fuzz_bin)/p1600x8-avx512.o
+fuzz_engine_objs += $(fuzz_bin)/p1600-avx512.o $(fuzz_bin)/p1600x8-avx512.o \
+  $(fuzz_bin)/p1600x4-avx512.o
 endif
 
 fuzz_src_deps = $(top_srcdir)/src/engine/keccak.h \
@@ -56,6 +57,8 @@ $(fuzz_bin)/sponge.o: $(top_srcdir)/src/engine/sponge.c $(fuzz_src_deps) $(fuzz_
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/sponge.c -o $@
 $(fuzz_bin)/modes.o: $(top_srcdir)/src/engine/modes.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/modes.c -o $@
+$(fuzz_bin)/multi-engine.o: $(top_srcdir)/src/engine/multi.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/multi.c -o $@
 $(fuzz_bin)/p1600-avx2.o: $(top_srcdir)/src/engine/p1600-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX2_CFLAGS) $(top_srcdir)/src/engine/p1600-avx2.c -o $@
 $(fuzz_bin)/p1600x4-avx2.o: $(top_srcdir)/src/engine/p1600x4-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
@@ -63,7 +66,9 @@ $(fuzz_bin)/p1600x4-avx2.o: $(top_srcdir)/src/engine/p1600x4-avx2.c $(fuzz_src_d
 $(fuzz_bin)/p1600-avx512.o: $(top_srcdir)/src/engine/p1600-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) $(top_srcdir)/src/engine/p1600-avx512.c -o $@
 $(fuzz_bin)/p1600x8-avx512.o: $(top_srcdir)/src/engine/p1600x8-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) $(top_srcdir)/src/engine/p1600x8-avx512.c -o $@
+	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) -DKC_WITH_X4_AVX512=1 $(top_srcdir)/src/engine/p1600x8-avx512.c -o $@
+$(fuzz_bin)/p1600x4-avx512.o: $(top_srcdir)/src/engine/p1600x4-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) -DKC_WITH_X4_AVX512=1 $(top_srcdir)/src/engine/p1600x4-avx512.c -o $@
 $(fuzz_bin)/cpu.o: $(top_srcdir)/src/cli/cpu.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/cpu.c -o $@
 
@@ -73,6 +78,7 @@ $(fuzz_bin)/cpu.o: $(top_srcdir)/src/cli/cpu.c $(fuzz_src_deps) $(fuzz_stamp)
 fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
   $(top_srcdir)/src/cli/ksum.c $(top_srcdir)/src/cli/check.c \
   $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
+  $(top_srcdir)/src/cli/multi.c $(top_srcdir)/src/cli/selftest.c \
   $(top_srcdir)/src/cli/programs.def $(fuzz_stamp)
 $(fuzz_bin)/ksum-main.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) -Dmain=ksum_main $(top_srcdir)/src/cli/ksum.c -o $@
@@ -85,23 +91,30 @@ $(fuzz_bin)/digest-nofile.o: $(fuzz_cli_deps)
 	  $(top_srcdir)/src/cli/digest.c -o $@
 $(fuzz_bin)/tree.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/tree.c -o $@
+$(fuzz_bin)/multi.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/multi.c -o $@
+$(fuzz_bin)/selftest.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/selftest.c -o $@
+
+# The front-end objects that every CLI target links besides its own.
+fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o
 
 $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
 $(fuzz_bin)/fuzz-check: $(top_srcdir)/tests/fuzz/fuzz-check.c \
-    $(fuzz_bin)/ksum-main.o $(fuzz_bin)/digest-nofile.o $(fuzz_bin)/tree.o \
+    $(fuzz_bin)/ksum-main.o $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) \
     $(fuzz_engine_objs) lib/libksum.a
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-check.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/ksum-main.o \
-	  $(fuzz_bin)/digest-nofile.o $(fuzz_bin)/tree.o $(fuzz_engine_objs) \
+	  $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) $(fuzz_engine_objs) \
 	  $(FUZZ_LIBS) -o $@
 $(fuzz_bin)/fuzz-parsers: $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
-    $(fuzz_bin)/check.o $(fuzz_bin)/digest.o $(fuzz_bin)/tree.o \
+    $(fuzz_bin)/check.o $(fuzz_bin)/digest.o $(fuzz_cli_objs) \
     $(fuzz_engine_objs) lib/libksum.a
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/check.o $(fuzz_bin)/digest.o \
-	  $(fuzz_bin)/tree.o $(fuzz_engine_objs) $(FUZZ_LIBS) -o $@
+	  $(fuzz_cli_objs) $(fuzz_engine_objs) $(FUZZ_LIBS) -o $@
 
 fuzz: $(fuzz_bin)/fuzz-check $(fuzz_bin)/fuzz-parsers $(fuzz_bin)/fuzz-engine
 
