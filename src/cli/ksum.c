@@ -1139,32 +1139,19 @@ main (int argc, char **argv)
       else
         ok = false;
     }
-  else if (!do_check && !raw_digest && 1 < operand_lim - (argv + optind)
+  else if (do_check)
+    {
+      char **operandp;
+      for (operandp = argv + optind; operandp < operand_lim; operandp++)
+        ok &= digest_check (*operandp, alg, program || 0 <= chosen);
+    }
+  else if (!raw_digest && 1 < operand_lim - (argv + optind)
            && ksum_alg_sequential (alg))
     ok = digest_files_multi (argv + optind, operand_lim - (argv + optind),
                              alg, out_len, binary, prefix_tag);
   else
-    {
-      char **operandp;
-      for (operandp = argv + optind; operandp < operand_lim; operandp++)
-        {
-          char *file = *operandp;
-          if (do_check)
-            ok &= digest_check (file, alg, program || 0 <= chosen);
-          else
-            {
-              int binary_file = binary;
-              bool missing;
-
-              if (! digest_file (file, &binary_file, alg, out_len, digest,
-                                 &missing))
-                ok = false;
-              else
-                output_file (file, binary_file, digest, alg, out_len,
-                             prefix_tag);
-            }
-        }
-    }
+    ok = digest_files (argv + optind, operand_lim - (argv + optind), alg,
+                       out_len, binary, prefix_tag);
   free (digest);
 
   if (have_read_stdin && fclose (stdin) == EOF)

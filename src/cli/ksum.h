@@ -65,6 +65,8 @@ extern bool digest_check (char const *checkfile_name,
 
 /* multi.c (issue 7): many files of a sequential algorithm at once.  */
 extern bool ksum_alg_sequential (enum kc_alg alg);
+extern bool digest_files (char **files, int n_files, enum kc_alg alg,
+                          size_t out_len, int binary, bool tagged);
 extern bool digest_files_multi (char **files, int n_files, enum kc_alg alg,
                                 size_t out_len, int binary, bool tagged);
 /* end of multi.c */

@@ -279,9 +279,13 @@ ksum_alg_sequential (enum kc_alg alg)
             || alg == KC_KT128 || alg == KC_KT256 || alg == KC_M14);
 }
 
-/* The sequential loop of ksum.c, for when the workers cannot help.  */
-static bool
-digest_files_serial (char **files, int n_files, enum kc_alg alg,
+/* Hash the N_FILES operands FILES one after another with ALG into
+   OUT_LEN-byte digests and print a line for each (output_file with
+   BINARY and TAGGED), or its diagnostic; return true if all were
+   hashed.  The loop of ksum, and of digest_files_multi when its workers
+   cannot help.  */
+bool
+digest_files (char **files, int n_files, enum kc_alg alg,
                      size_t out_len, int binary, bool tagged)
 {
   unsigned char *digest = xmalloc (out_len);
@@ -326,7 +330,7 @@ digest_files_multi (char **files, int n_files, enum kc_alg alg,
 
   if ((env && STREQ (env, "0")) || (par <= 1 && workers <= 1)
       || n_files < 2)
-    return digest_files_serial (files, n_files, alg, out_len, binary,
+    return digest_files (files, n_files, alg, out_len, binary,
                                 tagged);
 
   /* Each worker takes groups of as many files as the permutation takes
@@ -378,7 +382,7 @@ digest_files_multi (char **files, int n_files, enum kc_alg alg,
         free (m.slots[i].digest);
       free (m.slots);
       free (threads);
-      return digest_files_serial (files, n_files, alg, out_len, binary,
+      return digest_files (files, n_files, alg, out_len, binary,
                                   tagged);
     }
 
