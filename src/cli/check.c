@@ -415,60 +415,53 @@ print_result (char const *file_name, char const *result)
   printf (": %s\n", result);
 }
 
-/* Verify every checksum line of CHECKFILE_NAME ("-" for standard
-   input).  Untagged lines are for the algorithm DEFAULT_ALG and are only
-   accepted if UNTAGGED_OK (ksum without an algorithm takes tag lines
-   only, as cksum does).  Print "NAME: OK" / "NAME: FAILED" / "NAME:
-   FAILED open or read" per line as --quiet and --status allow, then the
-   warnings.  Return true if at least one line was properly formatted,
-   every listed file was read and matched, and (with --strict) no line
-   was improperly formatted.  */
-
-bool
-digest_check (char const *checkfile_name, enum kc_alg default_alg,
-              bool untagged_ok)
+/* One check file being verified: the source and the sink of its jobs,
+   one job a line that is neither empty nor a comment.  */
+struct check_run
 {
-  FILE *checkfile_stream;
-  uintmax_t n_misformatted_lines = 0;
-  uintmax_t n_mismatched_checksums = 0;
-  uintmax_t n_open_or_read_failures = 0;
-  bool properly_formatted_lines = false;
-  bool matched_checksums = false;
-  uintmax_t line_number = 0;
-  char *line = NULL;
-  size_t line_chars_allocated = 0;
-  unsigned char *bin = NULL;
-  bool is_stdin = STREQ (checkfile_name, "-");
+  char const *name;             /* for messages */
+  FILE *stream;
+  bool is_stdin;
+  enum kc_alg default_alg;
+  bool untagged_ok;
   char default_tag[KSUM_TAG_SIZE];
-  int err;
+  uintmax_t line_number;
+  uintmax_t n_misformatted_lines;
+  uintmax_t n_mismatched_checksums;
+  uintmax_t n_open_or_read_failures;
+  bool properly_formatted_lines;
+  bool matched_checksums;
+};
 
-  ksum_tag (default_alg, kc_info (default_alg)->out_len, default_tag);
+/* What the pool keeps of a line for the sink.  */
+struct check_job
+{
+  struct check_line l;
+  bool formatted;
+  uintmax_t line_number;
+};
 
-  if (is_stdin)
+/* Read the next line that is neither empty nor a comment into JOB (its
+   text buffer holds the line) and split it.  A misformatted line is a
+   job with nothing to hash, so that its warning comes at its place.  */
+
+static bool
+check_source (void *cx, struct ksum_job *job)
+{
+  struct check_run *c = cx;
+  struct check_job *cj = job->user;
+  ssize_t line_length;
+  char *line;
+
+  for (;;)
     {
-      have_read_stdin = true;
-      checkfile_name = _("standard input");
-      checkfile_stream = stdin;
-    }
-  else
-    {
-      checkfile_stream = fopen (checkfile_name, "r");
-      if (checkfile_stream == NULL)
-        {
-          error (0, errno, "%s", quotef (checkfile_name));
-          return false;
-        }
-    }
-
-  do
-    {
-      struct check_line l;
-      ssize_t line_length;
-
-      ++line_number;
-      line_length = getline (&line, &line_chars_allocated, checkfile_stream);
+      if (feof (c->stream) || ferror (c->stream))
+        return false;
+      ++c->line_number;
+      line_length = getline (&job->text, &job->text_size, c->stream);
       if (line_length <= 0)
-        break;
+        return false;
+      line = job->text;
 
       /* Comment lines begin with '#'.  */
       if (line[0] == '#')
@@ -479,106 +472,157 @@ digest_check (char const *checkfile_name, enum kc_alg default_alg,
       line_length -= line[line_length - (0 < line_length)] == '\r';
 
       /* Ignore empty lines.  */
-      if (line_length == 0)
-        continue;
-      line[line_length] = '\0';
+      if (line_length != 0)
+        break;
+    }
+  line[line_length] = '\0';
 
-      if (! (split_3 (line, line_length, &l, default_alg, untagged_ok)
-             && ! (is_stdin && STREQ (l.file_name, "-"))))
-        {
-          ++n_misformatted_lines;
-          if (warn)
-            error (0, 0, _("%s: %ju: improperly formatted %s checksum line"),
-                   quotef (checkfile_name), line_number, default_tag);
-        }
+  cj->line_number = c->line_number;
+  cj->formatted = (split_3 (line, line_length, &cj->l, c->default_alg,
+                            c->untagged_ok)
+                   && ! (c->is_stdin && STREQ (cj->l.file_name, "-")));
+  job->hash = cj->formatted;
+  job->file = cj->formatted ? cj->l.file_name : NULL;
+  job->alg = cj->l.alg;
+  job->out_len = cj->formatted ? cj->l.out_len : 0;
+  return true;
+}
+
+/* Report on the line of JOB, in order: a warning for a misformatted
+   line, else whether its file matched.  */
+
+static void
+check_sink (void *cx, struct ksum_job *job)
+{
+  struct check_run *c = cx;
+  struct check_job *cj = job->user;
+  bool missing;
+
+  if (! cj->formatted)
+    {
+      ++c->n_misformatted_lines;
+      if (warn)
+        error (0, 0, _("%s: %ju: improperly formatted %s checksum line"),
+               quotef (c->name), cj->line_number, c->default_tag);
+      return;
+    }
+
+  c->properly_formatted_lines = true;
+  if (! ksum_job_digest (job, &cj->l.binary, &missing))
+    {
+      ++c->n_open_or_read_failures;
+      if (!status_only)
+        print_result (job->file, _("FAILED open or read"));
+    }
+  else if (ignore_missing && missing)
+    ;
+  else
+    {
+      bool match = digest_matches (&cj->l, job->digest);
+
+      if (match)
+        c->matched_checksums = true;
       else
+        ++c->n_mismatched_checksums;
+
+      if (!status_only)
         {
-          bool missing;
-          bool ok;
-
-          properly_formatted_lines = true;
-          bin = xrealloc (bin, l.out_len);
-          ok = digest_file (l.file_name, &l.binary, l.alg, l.out_len, bin,
-                            &missing);
-          if (!ok)
-            {
-              ++n_open_or_read_failures;
-              if (!status_only)
-                print_result (l.file_name, _("FAILED open or read"));
-            }
-          else if (ignore_missing && missing)
-            ;
-          else
-            {
-              bool match = digest_matches (&l, bin);
-
-              if (match)
-                matched_checksums = true;
-              else
-                ++n_mismatched_checksums;
-
-              if (!status_only)
-                {
-                  if (!match)
-                    print_result (l.file_name, _("FAILED"));
-                  else if (!quiet)
-                    print_result (l.file_name, _("OK"));
-                }
-            }
+          if (!match)
+            print_result (job->file, _("FAILED"));
+          else if (!quiet)
+            print_result (job->file, _("OK"));
         }
     }
-  while (!feof (checkfile_stream) && !ferror (checkfile_stream));
+}
 
-  free (line);
-  free (bin);
+/* Verify every checksum line of CHECKFILE_NAME ("-" for standard
+   input).  Untagged lines are for the algorithm DEFAULT_ALG and are only
+   accepted if UNTAGGED_OK (ksum without an algorithm takes tag lines
+   only, as cksum does).  Print "NAME: OK" / "NAME: FAILED" / "NAME:
+   FAILED open or read" per line as --quiet and --status allow, then the
+   warnings.  The listed files are hashed by the pool of multi.c, many
+   at once, and reported in the order of the lines.  Return true if at
+   least one line was properly formatted, every listed file was read
+   and matched, and (with --strict) no line was improperly formatted.  */
 
-  err = ferror (checkfile_stream) ? 0 : -1;
-  if (is_stdin)
-    clearerr (checkfile_stream);
-  else if (fclose (checkfile_stream) != 0 && err < 0)
+bool
+digest_check (char const *checkfile_name, enum kc_alg default_alg,
+              bool untagged_ok)
+{
+  struct check_run c;
+  int err;
+
+  memset (&c, 0, sizeof c);
+  c.name = checkfile_name;
+  c.default_alg = default_alg;
+  c.untagged_ok = untagged_ok;
+  c.is_stdin = STREQ (checkfile_name, "-");
+  ksum_tag (default_alg, kc_info (default_alg)->out_len, c.default_tag);
+
+  if (c.is_stdin)
+    {
+      have_read_stdin = true;
+      c.name = _("standard input");
+      c.stream = stdin;
+    }
+  else
+    {
+      c.stream = fopen (checkfile_name, "r");
+      if (c.stream == NULL)
+        {
+          error (0, errno, "%s", quotef (checkfile_name));
+          return false;
+        }
+    }
+
+  ksum_run_jobs (check_source, check_sink, &c, sizeof (struct check_job),
+                 default_alg, -1);
+
+  err = ferror (c.stream) ? 0 : -1;
+  if (c.is_stdin)
+    clearerr (c.stream);
+  else if (fclose (c.stream) != 0 && err < 0)
     err = errno;
 
   if (0 <= err)
     {
-      error (0, err, err ? "%s" : _("%s: read error"),
-             quotef (checkfile_name));
+      error (0, err, err ? "%s" : _("%s: read error"), quotef (c.name));
       return false;
     }
 
-  if (! properly_formatted_lines)
+  if (! c.properly_formatted_lines)
     error (0, 0, _("%s: no properly formatted checksum lines found"),
-           quotef (checkfile_name));
+           quotef (c.name));
   else if (!status_only)
     {
-      if (n_misformatted_lines != 0)
+      if (c.n_misformatted_lines != 0)
         error (0, 0,
                ngettext ("WARNING: %ju line is improperly formatted",
                          "WARNING: %ju lines are improperly formatted",
-                         select_plural (n_misformatted_lines)),
-               n_misformatted_lines);
+                         select_plural (c.n_misformatted_lines)),
+               c.n_misformatted_lines);
 
-      if (n_open_or_read_failures != 0)
+      if (c.n_open_or_read_failures != 0)
         error (0, 0,
                ngettext ("WARNING: %ju listed file could not be read",
                          "WARNING: %ju listed files could not be read",
-                         select_plural (n_open_or_read_failures)),
-               n_open_or_read_failures);
+                         select_plural (c.n_open_or_read_failures)),
+               c.n_open_or_read_failures);
 
-      if (n_mismatched_checksums != 0)
+      if (c.n_mismatched_checksums != 0)
         error (0, 0,
                ngettext ("WARNING: %ju computed checksum did NOT match",
                          "WARNING: %ju computed checksums did NOT match",
-                         select_plural (n_mismatched_checksums)),
-               n_mismatched_checksums);
+                         select_plural (c.n_mismatched_checksums)),
+               c.n_mismatched_checksums);
 
-      if (ignore_missing && ! matched_checksums)
-        error (0, 0, _("%s: no file was verified"),
-               quotef (checkfile_name));
+      if (ignore_missing && ! c.matched_checksums)
+        error (0, 0, _("%s: no file was verified"), quotef (c.name));
     }
 
-  return (properly_formatted_lines
-          && matched_checksums
-          && n_mismatched_checksums == 0
-          && n_open_or_read_failures == 0
-          && (!strict || n_misformatted_lines == 0));
+  return (c.properly_formatted_lines
+          && c.matched_checksums
+          && c.n_mismatched_checksums == 0
+          && c.n_open_or_read_failures == 0
+          && (!strict || c.n_misformatted_lines == 0));
 }

@@ -402,10 +402,10 @@ The following five options are useful only when verifying checksums:\n\
   -w, --warn            warn about improperly formatted checksum lines\n\
 \n\
 "), stdout);
-      if (!info || (info->flags & KC_P_BLOCK) || KC_KT128 <= program->alg)
-        fputs (_("\
-  -j, --threads=N       hash each file with N threads (default: the number\n\
-                          of processors available)\n\
+      fputs (_("\
+  -j, --threads=N       hash with N threads (default: the number of\n\
+                          processors available): they share the files,\n\
+                          and split each large tree-mode file\n\
 "), stdout);
       if (!info)
         fputs (_("\
@@ -1145,10 +1145,6 @@ main (int argc, char **argv)
       for (operandp = argv + optind; operandp < operand_lim; operandp++)
         ok &= digest_check (*operandp, alg, program || 0 <= chosen);
     }
-  else if (!raw_digest && 1 < operand_lim - (argv + optind)
-           && ksum_alg_sequential (alg))
-    ok = digest_files_multi (argv + optind, operand_lim - (argv + optind),
-                             alg, out_len, binary, prefix_tag);
   else
     ok = digest_files (argv + optind, operand_lim - (argv + optind), alg,
                        out_len, binary, prefix_tag);

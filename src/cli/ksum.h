@@ -39,7 +39,7 @@ extern bool warn;
 extern bool quiet;
 extern bool strict;
 extern bool ignore_missing;
-extern int ksum_threads;        /* -j: threads for one tree-mode file */
+extern int ksum_threads;        /* -j: threads to use */
 extern int ksum_check_family;   /* -a sha3 -c: first member, or -1 */
 
 /* digest.c */
@@ -63,12 +63,42 @@ extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
 extern bool digest_check (char const *checkfile_name,
                           enum kc_alg default_alg, bool untagged_ok);
 
-/* multi.c (issue 7): many files of a sequential algorithm at once.  */
+/* multi.c (issue 7): many files at once, as an ordered pool of jobs.  */
+enum ksum_outcome
+{
+  KSUM_QUEUED,                  /* for a worker to claim               */
+  KSUM_PENDING,                 /* claimed, not finished                */
+  KSUM_DIGESTED,                /* DIGEST holds the digest              */
+  KSUM_DEFERRED,                /* for the sink: digest_file            */
+  KSUM_READ_FAILED,             /* ERR is the errno value               */
+  KSUM_CHANGED_SIZE             /* TupleHash: the size changed          */
+};
+struct ksum_job
+{
+  /* Set by the source.  */
+  char const *file;
+  enum kc_alg alg;
+  size_t out_len;
+  bool hash;                    /* false: not a file (the sink's alone) */
+  char *text;                   /* the source's buffer, kept in the slot */
+  size_t text_size;
+  void *user;                   /* the caller's bytes, kept in the slot */
+  /* Set by the pool.  */
+  enum ksum_outcome outcome;
+  int err;
+  unsigned char *digest;        /* OUT_LEN bytes */
+  size_t digest_size;
+};
+typedef bool (*ksum_job_source) (void *cx, struct ksum_job *job);
+typedef void (*ksum_job_sink) (void *cx, struct ksum_job *job);
+extern void ksum_run_jobs (ksum_job_source source, ksum_job_sink sink,
+                           void *cx, size_t user_size, enum kc_alg alg,
+                           long int n_jobs);
+extern bool ksum_job_digest (struct ksum_job *job, int *binary,
+                             bool *missing);
 extern bool ksum_alg_sequential (enum kc_alg alg);
 extern bool digest_files (char **files, int n_files, enum kc_alg alg,
                           size_t out_len, int binary, bool tagged);
-extern bool digest_files_multi (char **files, int n_files, enum kc_alg alg,
-                                size_t out_len, int binary, bool tagged);
 /* end of multi.c */
 
 #endif /* KSUM_KSUM_H */

@@ -1,5 +1,5 @@
-/* multi.c -- hash many files at once, several per thread through the
-   engine's multi-state permutation.
+/* multi.c -- hash many files at once: an ordered pool of jobs, several
+   files per thread through the engine's multi-state permutation.
 
    Copyright (C) 2026 The ksum authors.
 
@@ -16,22 +16,34 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* The sequential modes hash one block after another, so one file
-   cannot use the x4 or x8 permutation; several files can
-   (kc_update_multi).  Each worker thread keeps up to LANES files open,
-   one per lane, each with its own read buffer; every round it reads the
-   next piece of each and absorbs the pieces together.  A file that ends
-   gives its lane to the next unclaimed operand.
+/* Both ways of naming files, operands and the lines of a check file,
+   become a stream of jobs: the main thread takes each from a source (a
+   callback), and hands the finished ones, in the order they came, to a
+   sink that prints.  Between the two, worker threads hash them.
 
-   The main thread only prints: operand I's line (or diagnostic) goes out
-   once it and every operand before it are done, so the output is the
-   output of the sequential loop, in the same order and with the same
-   words.  Operands that are not regular files (standard input, pipes,
-   directories, missing or unreadable names) are left to the main thread,
-   which runs digest_file on them at their place: so their diagnostics
-   come from the very code of the sequential run.  Workers may run at
-   most WINDOW operands ahead of the printer, which bounds memory to the
-   read buffers and WINDOW digests, whatever the number of files.  */
+   The sequential modes hash one block after another, so one file
+   cannot use the x4 or x8 permutation; several files can
+   (kc_update_multi).  Each worker keeps up to LANES files open, one per
+   lane, each with its own read buffer; every round it reads the next
+   piece of each and absorbs the pieces together.  A file that ends
+   gives its lane to the next unclaimed job.  Tree-mode files use the
+   permutation within themselves; workers hash them one at a time,
+   except large ones, which the main thread splits across every thread
+   (tree.c).
+
+   The sink gets a job once it and every job before it are done, so
+   the output is the output of the sequential loop, in the same order
+   and with the same words.  Jobs that are not regular files (standard
+   input, pipes, directories, missing or unreadable names) and large
+   tree-mode files are left to the main thread, which runs digest_file
+   on them at their place, from the sink: so their diagnostics come
+   from the very code of the sequential run.  The main thread takes at
+   most WINDOW jobs (and about HELD_MAX bytes of them) ahead of the
+   sink, which bounds memory whatever the number of files.
+
+   With no workers (one thread and no multi-state permutation, one job,
+   or KSUM_MULTI=0) the same loop runs every job in the sink: the
+   sequential loop.  */
 
 #include <config.h>
 
@@ -48,23 +60,12 @@
    through the parallel permutation.  */
 enum { LANE_IO = 256 * 1024 };
 
-/* What became of an operand.  */
-enum outcome
-{
-  PENDING,                      /* claimed, not finished                */
-  DIGESTED,                     /* the digest is in the slot            */
-  DEFERRED,                     /* the main thread runs digest_file     */
-  READ_FAILED,                  /* ERR is the errno value               */
-  CHANGED_SIZE                  /* TupleHash: the size changed          */
-};
+/* A tree-mode file at least this large is split across the threads by
+   the main thread instead of going to one worker.  */
+enum { TREE_SPLIT = 16 * 1024 * 1024 };
 
-/* The result of one operand, in a ring of WINDOW slots.  */
-struct slot
-{
-  enum outcome outcome;
-  int err;
-  unsigned char *digest;        /* OUT_LEN bytes */
-};
+/* The bytes of digests and source text held ahead of the sink.  */
+enum { HELD_MAX = 16 * 1024 * 1024 };
 
 /* One file being hashed by a worker.  */
 struct lane
@@ -72,7 +73,9 @@ struct lane
   struct kc_ctx ctx;
   unsigned char *buf;
   int fd;
-  int operand;                  /* -1: the lane is free */
+  struct ksum_job *job;         /* null: the lane is free */
+  size_t io;                    /* bytes per read */
+  bool tuple;
   uintmax_t left;               /* TupleHash: bytes still expected */
 };
 
@@ -80,87 +83,110 @@ struct lane
 static struct
 {
   mtx_t lock;
-  cnd_t done;                   /* a slot was finished */
-  cnd_t room;                   /* a slot was printed  */
-  char **files;
-  int n_files;
-  int next;                     /* the first unclaimed operand */
-  int printed;                  /* operands printed so far */
+  cnd_t done;                   /* a job was finished */
+  cnd_t work;                   /* a job was queued, or the end came */
+  struct ksum_job *jobs;        /* a ring of WINDOW slots */
+  size_t *held;                 /* the bytes each slot holds */
   int window;
-  struct slot *slots;
-  enum kc_alg alg;
-  struct kc_params params;      /* ksum_params with OUT_LEN set */
-  size_t out_len;
-  bool tuple;
-  unsigned int lanes;           /* files per worker */
-  size_t read_size;
+  unsigned long int queued;     /* jobs taken from the source so far */
+  unsigned long int next;       /* the first job no worker looked at */
+  bool end;                     /* the source has no more */
+  struct kc_params params;      /* ksum_params as the run began */
+  unsigned int lanes;           /* files per worker, at most */
+  unsigned int min_lanes;       /* ... and as few as is still as fast */
+  int workers;
+  unsigned long int busy;       /* jobs claimed and not finished */
 } m;
 
-static struct slot *
-slot_of (int operand)
+static struct ksum_job *
+job_of (unsigned long int i)
 {
-  return &m.slots[operand % m.window];
+  return &m.jobs[i % m.window];
 }
 
-/* Claim the next operand, waiting for room in the window only if WAIT.
-   Return its index, or -1 if there is none now (and *ALL_GONE tells
-   whether there will never be one).  */
-static int
-claim (bool wait, bool *all_gone)
+/* Claim the next job for a worker that has ACTIVE files open, waiting
+   for one if it has none.  Return it, or a null pointer if there is none
+   now or the worker has its share (and *ALL_GONE tells whether there
+   will never be one).  The share: the jobs in hand divided among the
+   workers, but at least MIN_LANES (a multi-state permutation costs
+   about the same for fewer states), so that a few files are spread
+   across the threads and many fill every lane.  */
+static struct ksum_job *
+claim (unsigned int active, bool *all_gone)
 {
-  int i = -1;
+  struct ksum_job *job = NULL;
 
   mtx_lock (&m.lock);
-  while (wait && m.next < m.n_files && m.printed + m.window <= m.next)
-    cnd_wait (&m.room, &m.lock);
-  if (m.next < m.n_files && m.next < m.printed + m.window)
+  for (;;)
     {
-      i = m.next++;
-      slot_of (i)->outcome = PENDING;
+      while (m.next < m.queued && job_of (m.next)->outcome != KSUM_QUEUED)
+        m.next++;
+      if (m.next < m.queued || m.end || active)
+        break;
+      cnd_wait (&m.work, &m.lock);
     }
-  *all_gone = m.n_files <= m.next;
+  if (m.next < m.queued)
+    {
+      unsigned long int share = ((m.busy + m.queued - m.next + m.workers - 1)
+                                 / m.workers);
+      if (active < share || active < m.min_lanes)
+        {
+          job = job_of (m.next++);
+          job->outcome = KSUM_PENDING;
+          m.busy++;
+        }
+    }
+  *all_gone = m.end && m.queued <= m.next;
   mtx_unlock (&m.lock);
-  return i;
+  return job;
 }
 
-/* Record OUTCOME (and ERR) for OPERAND, whose digest, if any, is
-   already in its slot.  */
+/* Record OUTCOME (and ERR) for JOB, whose digest, if any, is already
+   in place.  */
 static void
-finish (int operand, enum outcome outcome, int err)
+finish (struct ksum_job *job, enum ksum_outcome outcome, int err)
 {
   mtx_lock (&m.lock);
-  slot_of (operand)->err = err;
-  slot_of (operand)->outcome = outcome;
+  job->err = err;
+  job->outcome = outcome;
+  m.busy--;
   cnd_signal (&m.done);
   mtx_unlock (&m.lock);
 }
 
-/* Open OPERAND into lane L if it is a regular file; else leave it to
-   the main thread.  Return true if L now holds it.  */
+/* Open JOB's file into lane L if it is a regular file that a worker
+   should hash; else leave it to the main thread.  Return true if L now
+   holds it.  */
 static bool
-start (struct lane *l, int operand)
+start (struct lane *l, struct ksum_job *job)
 {
-  char const *file = m.files[operand];
+  struct kc_params params = m.params;
   struct stat st;
+  bool tree = !ksum_alg_sequential (job->alg);
   int fd;
 
-  if (STREQ (file, "-") || stat (file, &st) != 0 || !S_ISREG (st.st_mode)
-      || (fd = open (file, O_RDONLY | O_BINARY)) < 0)
+  if (STREQ (job->file, "-") || stat (job->file, &st) != 0
+      || !S_ISREG (st.st_mode)
+      || (tree && 1 < ksum_threads && TREE_SPLIT <= st.st_size)
+      || (fd = open (job->file, O_RDONLY | O_BINARY)) < 0)
     {
-      finish (operand, DEFERRED, 0);
+      finish (job, KSUM_DEFERRED, 0);
       return false;
     }
   if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
     {
       close (fd);
-      finish (operand, DEFERRED, 0);
+      finish (job, KSUM_DEFERRED, 0);
       return false;
     }
 #ifdef POSIX_FADV_SEQUENTIAL
   posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif
-  kc_init (&l->ctx, ksum_backend_used, m.alg, &m.params);
-  if (m.tuple)
+  params.out_len = job->out_len;
+  kc_init (&l->ctx, ksum_backend_used, job->alg, &params);
+  l->tuple = (kc_info (job->alg)->flags & KC_P_TUPLE) != 0;
+  l->io = tree ? LANE_IO : LANE_IO - LANE_IO % kc_info (job->alg)->rate;
+  if (l->tuple)
     {
       /* As hash_tuple_element in digest.c: the element's length is the
          size, and a file that does not keep it is an error.  */
@@ -170,28 +196,28 @@ start (struct lane *l, int operand)
       l->left = length;
     }
   l->fd = fd;
-  l->operand = operand;
+  l->job = job;
   return true;
 }
 
 /* End the file of lane L with OUTCOME and ERR (0 if all was read).  */
 static void
-stop (struct lane *l, enum outcome outcome, int err)
+stop (struct lane *l, enum ksum_outcome outcome, int err)
 {
-  if (close (l->fd) != 0 && outcome == DIGESTED)
+  if (close (l->fd) != 0 && outcome == KSUM_DIGESTED)
     {
-      outcome = READ_FAILED;
+      outcome = KSUM_READ_FAILED;
       err = errno;
     }
-  if (outcome == DIGESTED)
-    kc_final (&l->ctx, slot_of (l->operand)->digest, m.out_len);
+  if (outcome == KSUM_DIGESTED)
+    kc_final (&l->ctx, l->job->digest, l->job->out_len);
   kc_wipe (&l->ctx);
-  finish (l->operand, outcome, err);
-  l->operand = -1;
+  finish (l->job, outcome, err);
+  l->job = NULL;
 }
 
-/* A worker: keeps its lanes filled with operands and absorbs one piece
-   of each per round, until no operand is left.  */
+/* A worker: keeps its lanes filled with jobs and absorbs one piece of
+   each per round, until no job is left.  */
 static int
 worker (void *arg)
 {
@@ -205,8 +231,8 @@ worker (void *arg)
   (void) arg;
   for (i = 0; i < n; i++)
     {
-      lanes[i].buf = xmalloc (m.read_size);
-      lanes[i].operand = -1;
+      lanes[i].buf = xmalloc (LANE_IO);
+      lanes[i].job = NULL;
     }
 
   for (;;)
@@ -214,14 +240,14 @@ worker (void *arg)
       unsigned int active = 0;
 
       for (i = 0; i < n; i++)
-        active += 0 <= lanes[i].operand;
+        active += lanes[i].job != NULL;
       for (i = 0; i < n && !all_gone; i++)
-        while (lanes[i].operand < 0 && !all_gone)
+        while (!lanes[i].job && !all_gone)
           {
-            int operand = claim (active == 0, &all_gone);
-            if (operand < 0)
+            struct ksum_job *job = claim (active, &all_gone);
+            if (!job)
               goto claimed;
-            active += start (&lanes[i], operand);
+            active += start (&lanes[i], job);
           }
     claimed:
       if (active == 0)
@@ -235,22 +261,24 @@ worker (void *arg)
       for (i = 0; i < n; i++)
         {
           struct lane *l = &lanes[i];
-          size_t want = m.read_size, got;
+          size_t want, got;
 
-          if (l->operand < 0)
+          if (!l->job)
             continue;
-          if (m.tuple && l->left < want)
+          want = l->io;
+          if (l->tuple && l->left < want)
             want = l->left;
           got = safe_read (l->fd, l->buf, want ? want : 1);
           if (got == SAFE_READ_ERROR)
-            stop (l, READ_FAILED, errno);
-          else if (m.tuple && (want == 0 || got == 0))
-            stop (l, want == 0 && got == 0 ? DIGESTED : CHANGED_SIZE, 0);
+            stop (l, KSUM_READ_FAILED, errno);
+          else if (l->tuple && (want == 0 || got == 0))
+            stop (l, want == 0 && got == 0 ? KSUM_DIGESTED
+                                          : KSUM_CHANGED_SIZE, 0);
           else if (got == 0)
-            stop (l, DIGESTED, 0);
+            stop (l, KSUM_DIGESTED, 0);
           else
             {
-              if (m.tuple)
+              if (l->tuple)
                 l->left -= got;
               ctxs[k] = &l->ctx;
               data[k] = l->buf;
@@ -270,8 +298,8 @@ worker (void *arg)
   return 0;
 }
 
-/* True if ALG is a sequential algorithm, one that digest_files_multi
-   takes (every one but the tree modes).  */
+/* True if ALG is a sequential algorithm, one whose files can share the
+   multi-state permutation (every one but the tree modes).  */
 bool
 ksum_alg_sequential (enum kc_alg alg)
 {
@@ -279,169 +307,256 @@ ksum_alg_sequential (enum kc_alg alg)
             || alg == KC_KT128 || alg == KC_KT256 || alg == KC_M14);
 }
 
-/* Hash the N_FILES operands FILES one after another with ALG into
-   OUT_LEN-byte digests and print a line for each (output_file with
-   BINARY and TAGGED), or its diagnostic; return true if all were
-   hashed.  The loop of ksum, and of digest_files_multi when its workers
-   cannot help.  */
+/* For the sink: set JOB->digest to the digest of JOB's file, hashing it
+   now with digest_file (BINARY and MISSING as there) if the workers
+   left it; or print the diagnostic of the sequential run and return
+   false.  */
 bool
-digest_files (char **files, int n_files, enum kc_alg alg,
-                     size_t out_len, int binary, bool tagged)
+ksum_job_digest (struct ksum_job *job, int *binary, bool *missing)
 {
-  unsigned char *digest = xmalloc (out_len);
-  bool ok = true;
-  int i;
-
-  for (i = 0; i < n_files; i++)
+  *missing = false;
+  switch (job->outcome)
     {
-      int binary_file = binary;
-      bool missing;
-
-      if (! digest_file (files[i], &binary_file, alg, out_len, digest,
-                         &missing))
-        ok = false;
-      else
-        output_file (files[i], binary_file, digest, alg, out_len, tagged);
+    case KSUM_DIGESTED:
+      return true;
+    case KSUM_READ_FAILED:
+      error (0, job->err, "%s", quotef (job->file));
+      return false;
+    case KSUM_CHANGED_SIZE:
+      error (0, 0, _("%s: file changed size while being read"),
+             quotef (job->file));
+      return false;
+    default:
+      return digest_file (job->file, binary, job->alg, job->out_len,
+                          job->digest, missing);
     }
-  free (digest);
-  return ok;
 }
 
-/* Hash the N_FILES operands FILES with the sequential algorithm ALG into
-   OUT_LEN-byte digests and print their lines (or diagnostics) in order,
-   exactly as the loop of digest_file and output_file calls would, with
-   BINARY and TAGGED as for output_file; return true if every operand
-   was hashed.  Regular files go through ksum_threads workers, each
-   hashing up to the backend's parallelism of them at once.  The
-   environment variable KSUM_MULTI=0 forces the sequential loop (the
-   tests compare the two).  */
-bool
-digest_files_multi (char **files, int n_files, enum kc_alg alg,
-                    size_t out_len, int binary, bool tagged)
+/* Free the slots of the pool, wiping the digests.  */
+static void
+pool_free (void)
+{
+  int i;
+
+  for (i = 0; i < m.window; i++)
+    {
+      if (m.jobs[i].digest)
+        memset (m.jobs[i].digest, 0, m.jobs[i].digest_size);
+      free (m.jobs[i].digest);
+      free (m.jobs[i].text);
+      free (m.jobs[i].user);
+    }
+  free (m.jobs);
+  free (m.held);
+}
+
+/* Run the jobs that SOURCE gives (it fills in a job and returns true,
+   or returns false at the end) and hand each, finished, to SINK in the
+   order they came; CX is passed to both.  Each slot of the pool has
+   USER_SIZE bytes for the caller (JOB->user, zeroed at first) and a
+   TEXT buffer, both kept from job to job.  ALG is the algorithm of most
+   jobs and N_JOBS their number, or -1 if not known; they choose the
+   number of workers.  */
+void
+ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
+               size_t user_size, enum kc_alg alg, long int n_jobs)
 {
   char const *env = getenv ("KSUM_MULTI");
   unsigned int par = ksum_backend_used->parallelism;
-  int workers = ksum_threads < n_files ? ksum_threads : n_files;
-  unsigned int rate = kc_info (alg)->rate;
-  size_t per_digest = 16 * 1024 * 1024 / out_len;
-  thrd_t *threads;
-  bool ok = true;
-  int i, started, in_flight;
+  bool tree = !ksum_alg_sequential (alg);
+  long int workers = ksum_threads;
+  unsigned long int taken = 0;
+  size_t held = 0;
+  thrd_t *threads = NULL;
+  int i, started = 0;
 
-  if ((env && STREQ (env, "0")) || (par <= 1 && workers <= 1)
-      || n_files < 2)
-    return digest_files (files, n_files, alg, out_len, binary,
-                                tagged);
-
-  /* Each worker takes groups of as many files as the permutation takes
-     (fewer lanes per worker would cost the same permutations for less
-     data), so there are no more workers than such groups.  The window
-     is a few rounds deep, but never more than about 16 MiB of digests
-     beyond the files in flight.  */
-  m.lanes = par < (unsigned int) n_files ? par : (unsigned int) n_files;
-  if (m.lanes < 1)
-    m.lanes = 1;
-  if ((n_files + (int) m.lanes - 1) / (int) m.lanes < workers)
-    workers = (n_files + m.lanes - 1) / m.lanes;
-  /* Bounded memory whatever -j says: at most 64 workers (the default's
-     cap in ksum.c), so at most 64 * LANES read buffers.  */
+  /* Each worker keeps up to as many files open as the permutation
+     takes, and at least 4 where it takes more (x4 costs about as much
+     for 1 file as for 4, x8 as much as two x4 on one core), so there
+     are no more workers than such groups; a tree-mode file uses the
+     permutation by itself.  Bounded memory whatever -j says: at most 64
+     workers (the default's cap in ksum.c), so at most 64 * LANES read
+     buffers.  */
+  m.lanes = tree || par < 1 ? 1 : par;
+  if (0 <= n_jobs && (unsigned long int) n_jobs < m.lanes)
+    m.lanes = n_jobs < 1 ? 1 : n_jobs;
+  m.min_lanes = m.lanes < 4 ? m.lanes : 4;
+  if (0 <= n_jobs && (n_jobs + m.min_lanes - 1) / m.min_lanes < workers)
+    workers = (n_jobs + m.min_lanes - 1) / m.min_lanes;
   if (64 < workers)
     workers = 64;
-  if (workers < 1)
-    workers = 1;
-  in_flight = workers * m.lanes;
-  if (per_digest < 16)
-    per_digest = 16;
-  m.window = in_flight + ((size_t) in_flight * 3 < per_digest ? in_flight * 3
-                          : (int) per_digest);
-  m.files = files;
-  m.n_files = n_files;
-  m.next = 0;
-  m.printed = 0;
-  m.alg = alg;
-  m.out_len = out_len;
-  m.params = ksum_params;
-  m.params.out_len = out_len;
-  m.tuple = (kc_info (alg)->flags & KC_P_TUPLE) != 0;
-  m.read_size = LANE_IO - LANE_IO % rate;
-  m.slots = xnmalloc (m.window, sizeof *m.slots);
-  for (i = 0; i < m.window; i++)
-    m.slots[i].digest = xmalloc (out_len);
+  if ((env && STREQ (env, "0")) || (0 <= n_jobs && n_jobs < 2)
+      || (m.lanes <= 1 && workers <= 1))
+    workers = 0;
 
-  if (mtx_init (&m.lock, mtx_plain) != thrd_success
-      || cnd_init (&m.done) != thrd_success
-      || cnd_init (&m.room) != thrd_success)
-    xalloc_die ();
-  threads = xnmalloc (workers, sizeof *threads);
-  for (started = 0; started < workers; started++)
-    if (thrd_create (&threads[started], worker, NULL) != thrd_success)
-      break;
-  if (started == 0)
+  /* The window is a few rounds deep.  */
+  m.window = workers ? workers * m.lanes * 4 : 1;
+  m.jobs = xcalloc (m.window, sizeof *m.jobs);
+  m.held = xcalloc (m.window, sizeof *m.held);
+  for (i = 0; i < m.window; i++)
+    m.jobs[i].user = user_size ? xzalloc (user_size) : NULL;
+  m.queued = m.next = m.busy = 0;
+  m.end = false;
+  m.params = ksum_params;
+
+  if (workers)
     {
-      for (i = 0; i < m.window; i++)
-        free (m.slots[i].digest);
-      free (m.slots);
-      free (threads);
-      return digest_files (files, n_files, alg, out_len, binary,
-                                  tagged);
+      if (mtx_init (&m.lock, mtx_plain) != thrd_success
+          || cnd_init (&m.done) != thrd_success
+          || cnd_init (&m.work) != thrd_success)
+        xalloc_die ();
+      threads = xnmalloc (workers, sizeof *threads);
+      m.workers = workers;
+      for (started = 0; started < workers; started++)
+        if (thrd_create (&threads[started], worker, NULL) != thrd_success)
+          break;
+      mtx_lock (&m.lock);
+      m.workers = started;
+      mtx_unlock (&m.lock);
     }
 
-  for (i = 0; i < n_files; i++)
+  for (;;)
     {
-      struct slot *s = slot_of (i);
-      enum outcome outcome;
+      struct ksum_job *job;
 
-      mtx_lock (&m.lock);
-      while (m.next <= i || s->outcome == PENDING)
-        cnd_wait (&m.done, &m.lock);
-      outcome = s->outcome;
-      mtx_unlock (&m.lock);
-
-      switch (outcome)
+      /* Hand out every finished job at the head.  */
+      while (taken < m.queued)
         {
-        case DIGESTED:
-          output_file (files[i], binary, s->digest, alg, out_len, tagged);
-          break;
-        case READ_FAILED:
-          error (0, s->err, "%s", quotef (files[i]));
-          ok = false;
-          break;
-        case CHANGED_SIZE:
-          error (0, 0, _("%s: file changed size while being read"),
-                 quotef (files[i]));
-          ok = false;
-          break;
-        default:
-          {
-            int binary_file = binary;
-            bool missing;
-            if (! digest_file (files[i], &binary_file, alg, out_len,
-                               s->digest, &missing))
-              ok = false;
-            else
-              output_file (files[i], binary_file, s->digest, alg,
-                           out_len, tagged);
-          }
-          break;
+          enum ksum_outcome outcome;
+
+          job = job_of (taken);
+          if (started)
+            {
+              mtx_lock (&m.lock);
+              outcome = job->outcome;
+              mtx_unlock (&m.lock);
+              if (outcome == KSUM_QUEUED || outcome == KSUM_PENDING)
+                break;
+            }
+          sink (cx, job);
+          held -= m.held[taken % m.window];
+          taken++;
         }
 
+      if (!m.end && m.queued - taken < (unsigned long int) m.window
+          && (held < HELD_MAX || taken == m.queued))
+        {
+          /* Room for one more.  */
+          job = job_of (m.queued);
+          job->hash = true;
+          if (!source (cx, job))
+            {
+              if (started)
+                mtx_lock (&m.lock);
+              m.end = true;
+              if (started)
+                {
+                  cnd_broadcast (&m.work);
+                  mtx_unlock (&m.lock);
+                }
+              continue;
+            }
+          if (job->digest_size < job->out_len)
+            {
+              free (job->digest);
+              job->digest = xmalloc (job->out_len);
+              job->digest_size = job->out_len;
+            }
+          m.held[m.queued % m.window] = job->digest_size + job->text_size;
+          held += m.held[m.queued % m.window];
+          if (started)
+            mtx_lock (&m.lock);
+          job->outcome = job->hash && started ? KSUM_QUEUED : KSUM_DEFERRED;
+          m.queued++;
+          if (started)
+            {
+              cnd_signal (&m.work);
+              mtx_unlock (&m.lock);
+            }
+          continue;
+        }
+
+      if (taken == m.queued)
+        break;                  /* the end, and all handed out */
+
+      /* Wait for the head.  */
+      job = job_of (taken);
       mtx_lock (&m.lock);
-      m.printed = i + 1;
-      cnd_broadcast (&m.room);
+      while (job->outcome == KSUM_QUEUED || job->outcome == KSUM_PENDING)
+        cnd_wait (&m.done, &m.lock);
       mtx_unlock (&m.lock);
     }
 
-  for (i = 0; i < started; i++)
-    thrd_join (threads[i], NULL);
-  free (threads);
-  cnd_destroy (&m.done);
-  cnd_destroy (&m.room);
-  mtx_destroy (&m.lock);
-  for (i = 0; i < m.window; i++)
+  if (workers)
     {
-      memset (m.slots[i].digest, 0, out_len);
-      free (m.slots[i].digest);
+      for (i = 0; i < started; i++)
+        thrd_join (threads[i], NULL);
+      free (threads);
+      cnd_destroy (&m.done);
+      cnd_destroy (&m.work);
+      mtx_destroy (&m.lock);
     }
-  free (m.slots);
-  return ok;
+  pool_free ();
+}
+
+/* digest_files: the operands as jobs.  */
+struct operands
+{
+  char **files;
+  int n_files;
+  int next;
+  enum kc_alg alg;
+  size_t out_len;
+  int binary;
+  bool tagged;
+  bool ok;
+};
+
+static bool
+operand_source (void *cx, struct ksum_job *job)
+{
+  struct operands *o = cx;
+
+  if (o->next == o->n_files)
+    return false;
+  job->file = o->files[o->next++];
+  job->alg = o->alg;
+  job->out_len = o->out_len;
+  return true;
+}
+
+static void
+operand_sink (void *cx, struct ksum_job *job)
+{
+  struct operands *o = cx;
+  int binary = o->binary;
+  bool missing;
+
+  if (ksum_job_digest (job, &binary, &missing))
+    output_file (job->file, binary, job->digest, o->alg, o->out_len,
+                 o->tagged);
+  else
+    o->ok = false;
+}
+
+/* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
+   and print their lines (or diagnostics) in order, exactly as a loop of
+   digest_file and output_file calls would, with BINARY and TAGGED as
+   for output_file; return true if every operand was hashed.  */
+bool
+digest_files (char **files, int n_files, enum kc_alg alg, size_t out_len,
+              int binary, bool tagged)
+{
+  struct operands o;
+
+  o.files = files;
+  o.n_files = n_files;
+  o.next = 0;
+  o.alg = alg;
+  o.out_len = out_len;
+  o.binary = binary;
+  o.tagged = tagged;
+  o.ok = true;
+  ksum_run_jobs (operand_source, operand_sink, &o, 0, alg, n_files);
+  return o.ok;
 }

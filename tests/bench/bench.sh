@@ -44,6 +44,10 @@ KEY=3031323334353637383961626364656630313233343536373839616263646566
 fail () { echo "bench.sh: $*" >&2; exit 1; }
 
 test -x "$KSUM" || fail "no ksum binary at '$KSUM' (set KSUM)"
+case $KSUM in
+  /*) ;;
+  */*) KSUM=$(pwd)/$KSUM ;;   # the many-files commands change directory
+esac
 test -x "$TIME" && "$TIME" -f %U true >/dev/null 2>&1 \
   || fail "GNU time is needed ($TIME; Debian package 'time')"
 case $BENCH_SIZE$BENCH_RUNS in
@@ -226,6 +230,14 @@ if test "${BENCH_MANY-yes}" != no; then
   head -c 10240000 /dev/urandom | (cd "$small" && split -b 1024 -a 5 -d - f) \
     || fail "cannot write $small"
   cat "$big"/* "$small"/* > /dev/null
+  (cd "$big" && "$KSUM" -a sha3-256 f* > "$tmp/big.sums") \
+    || fail "cannot make $tmp/big.sums"
+  (cd "$small" && "$KSUM" -a sha3-256 f* > "$tmp/small.sums") \
+    || fail "cannot make $tmp/small.sums"
+  if have sha256sum; then
+    (cd "$small" && sha256sum f* > "$tmp/small.sha256") \
+      || fail "cannot make $tmp/small.sha256"
+  fi
   mcmds=$tmp/mcmds
   : > "$mcmds"
   madd () { echo "$1|$2" >> "$mcmds"; }
@@ -234,9 +246,17 @@ if test "${BENCH_MANY-yes}" != no; then
     && madd "8x64M ksum -j2" "cd \"\$big\" && \"\$KSUM\" -j2 -a sha3-256 f*"
   have openssl && madd "8x64M openssl" \
     "cd \"\$big\" && for f in f*; do openssl dgst -sha3-256 \$f; done"
+  madd "8x64M ksum -c -j1" \
+    "cd \"\$big\" && \"\$KSUM\" $j1 -a sha3-256 -c \"\$tmp/big.sums\""
+  test $threads = yes && madd "8x64M ksum -c -j2" \
+    "cd \"\$big\" && \"\$KSUM\" -j2 -a sha3-256 -c \"\$tmp/big.sums\""
   madd "10000x1K ksum" "cd \"\$small\" && \"\$KSUM\" -a sha3-256 f*"
   have sha256sum && madd "10000x1K sha256sum" "cd \"\$small\" && sha256sum f*"
-  export KSUM big small
+  madd "10000x1K ksum -c" \
+    "cd \"\$small\" && \"\$KSUM\" -a sha3-256 -c \"\$tmp/small.sums\""
+  have sha256sum && madd "10000x1K sha256sum -c" \
+    "cd \"\$small\" && sha256sum -c \"\$tmp/small.sha256\""
+  export KSUM big small tmp
   : > "$tmp/mtimes"
   run=0
   while test $run -le "$BENCH_RUNS"; do
@@ -284,12 +304,22 @@ END {
   if (("8x64M ksum -j2" in w) && w["8x64M ksum -j2"] > 0 && w[o] > 0)
     printf "openssl wall / ksum -j2 wall: %.2f (target >= 5)\n",
       w[o] / w["8x64M ksum -j2"]
+  if (c[o] > 0 && ("8x64M ksum -c -j1" in c))
+    printf "ksum -c -j1 CPU / openssl CPU: %.3f\n", c["8x64M ksum -c -j1"] / c[o]
+  if (("8x64M ksum -c -j2" in w) && w["8x64M ksum -c -j2"] > 0 && w[o] > 0)
+    printf "openssl wall / ksum -c -j2 wall: %.2f\n",
+      w[o] / w["8x64M ksum -c -j2"]
   s = "10000x1K sha256sum"
   if (w[s] > 0 && ("10000x1K ksum" in w))
     printf "ksum wall / sha256sum wall:   %.3f (target <= 1)\n",
       w["10000x1K ksum"] / w[s]
+  s = "10000x1K sha256sum -c"
+  if (w[s] > 0 && ("10000x1K ksum -c" in w))
+    printf "ksum -c wall / sha256sum -c wall: %.3f\n",
+      w["10000x1K ksum -c"] / w[s]
 }' "$tmp/mtimes"
   echo "8 x 64 MiB and 10000 x 1 KiB random files in page cache; medians of"
-  echo "$BENCH_RUNS runs; CPU = user + sys; openssl runs once per file."
+  echo "$BENCH_RUNS runs; CPU = user + sys; openssl runs once per file;"
+  echo "-c verifies the sums of the same files (made by ksum, sha256sum)."
 fi
 exit 0

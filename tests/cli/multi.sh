@@ -1,9 +1,11 @@
 #!/bin/sh
-# Many files at once (issue 7): for every sequential algorithm, the lines,
+# Many files at once (issue 7): for every algorithm, the lines,
 # diagnostics and exit status of a multi-file run are byte for byte those
 # of the sequential loop (KSUM_MULTI=0 -j1), for mixes of empty, small,
 # block-boundary and large files, missing files, a directory and standard
-# input, with 1 ... 20 operands, any -j, and each SIMD backend disabled.
+# input, with 1 ... 20 operands, any -j, and each SIMD backend disabled;
+# and so are those of --check, whose listed files go through the same
+# pool.  (Unreadable files: tests/faults/read-errors.sh.)
 
 # Copyright (C) 2026 The ksum authors.
 # This file is free software; see COPYING (GPLv3+).
@@ -21,6 +23,7 @@ gen ()
 gen 1500000 1 > base || framework_failure_
 test $(wc -c < base) = 1500000 || framework_failure_
 cat base base base base > big || framework_failure_   # 6 MB
+cat big big big > huge || framework_failure_          # 18 MB
 head -c 1000001 base > big2 || framework_failure_
 : > empty || framework_failure_
 printf x > one || framework_failure_
@@ -67,6 +70,13 @@ for alg in sha3-224 sha3-256 sha3-384 sha3-512 \
   run "$alg" -a $alg $all
 done
 
+# The tree modes: workers take the small files one at a time, the main
+# thread splits the huge one (over 16 MiB) across the threads.
+for alg in kt128 "kt256 -C abc" "m14 -l 104" "parallelhash128 -B 1000" \
+           "parallelhash256 -B 8192 -C x"; do
+  run "$alg" -a $alg $all huge
+done
+
 # 1 ... 20 operands: the list rotated by N, the first N of it, without
 # the large files; one algorithm of each rate and kind, to keep make
 # check fast.
@@ -98,6 +108,44 @@ done
 # The same file many times, and more files than lanes times threads.
 run "repeated" -a sha3-256 big one big empty big big2 big one big
 run "many" -a shake128 $small $small $small $small $small empty one
+
+# --check: tag lines of many algorithms (any rate, XOF lengths, tree
+# modes, the huge file), comments, empty and misformatted lines, a CRLF
+# line, missing files, a directory, standard input, mismatches; in every
+# reporting mode.
+
+for alg in sha3-224 sha3-512 "shake128 -l 1000" keccak-256 turboshake256 \
+           tuplehash128; do
+  ksum -a $alg --tag $small one empty - < in >> tags || framework_failure_
+done
+for alg in kt128 "m14 -l 160" "parallelhash128 -B 1000"; do
+  ksum -a $alg --tag $small one empty big huge >> tags || framework_failure_
+done
+ksum -a sha3-256 --tag big >> tags || framework_failure_
+{ echo '# a comment'
+  echo
+  echo 'SHA3-256 (missing) = 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532'
+  echo 'SHA3-256 (dir) = 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532'
+  echo 'SHA3-256 (one) = 0000000000000000000000000000000000000000000000000000000000000000'
+  echo 'not a checksum line'
+  printf 'SHA3-256 (empty) = a7ffc6f8bf1ed76651c14756a061d662f580ff4de43b49fa82d80a4b80f8434a\r\n'
+  cat tags
+  sed -n 's/= 0/= 1/p; t; s/= [1-9a-f]/= 0/p' tags | sed 5q
+} > tags.chk || framework_failure_
+for opt in "" --quiet --status --ignore-missing --strict -w "--strict -w"; do
+  run "--check $opt" -c $opt tags.chk
+done
+GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX2 run "--check, no SIMD" \
+  -c tags.chk
+
+# Untagged lines for one algorithm, more lines than the pool's window,
+# and a check file that names no file that exists.
+ksum -a sha3-256 $small $small $small $small $small $small $small \
+  $small $small $small one empty big > many.chk || framework_failure_
+run "--check untagged" -a sha3-256 -c many.chk
+sed 's/  s/  gone/' many.chk > gone.chk || framework_failure_
+run "--check all missing" -a sha3-256 -c --ignore-missing gone.chk
+run "--check all missing" -a sha3-256 -c gone.chk
 
 # Each SIMD backend disabled in turn (cpu.c honours GLIBC_TUNABLES).
 for t in glibc.cpu.hwcaps=-AVX512F glibc.cpu.hwcaps=-AVX512F,-AVX2; do
