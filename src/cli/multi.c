@@ -104,6 +104,21 @@ job_of (unsigned long int i)
   return &m.jobs[i % m.window];
 }
 
+/* The main thread's locking: none when no worker runs.  */
+static void
+main_lock (void)
+{
+  if (m.workers)
+    mtx_lock (&m.lock);
+}
+
+static void
+main_unlock (void)
+{
+  if (m.workers)
+    mtx_unlock (&m.lock);
+}
+
 /* Claim the next job for a worker that has ACTIVE files open, waiting
    for one if it has none.  Return it, or a null pointer if there is none
    now or the worker has its share (and *ALL_GONE tells whether there
@@ -396,6 +411,7 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
   for (i = 0; i < m.window; i++)
     m.jobs[i].user = user_size ? xzalloc (user_size) : NULL;
   m.queued = m.next = m.busy = 0;
+  m.workers = 0;
   m.end = false;
   m.params = ksum_params;
 
@@ -413,6 +429,7 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
       mtx_lock (&m.lock);
       m.workers = started;
       mtx_unlock (&m.lock);
+      /* From here on, M.WORKERS tells whether any worker runs.  */
     }
 
   for (;;)
@@ -425,14 +442,11 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
           enum ksum_outcome outcome;
 
           job = job_of (taken);
-          if (started)
-            {
-              mtx_lock (&m.lock);
-              outcome = job->outcome;
-              mtx_unlock (&m.lock);
-              if (outcome == KSUM_QUEUED || outcome == KSUM_PENDING)
-                break;
-            }
+          main_lock ();
+          outcome = job->outcome;
+          main_unlock ();
+          if (outcome == KSUM_QUEUED || outcome == KSUM_PENDING)
+            break;
           sink (cx, job);
           held -= m.held[taken % m.window];
           taken++;
@@ -446,14 +460,11 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
           job->hash = true;
           if (!source (cx, job))
             {
-              if (started)
-                mtx_lock (&m.lock);
+              main_lock ();
               m.end = true;
-              if (started)
-                {
-                  cnd_broadcast (&m.work);
-                  mtx_unlock (&m.lock);
-                }
+              if (m.workers)
+                cnd_broadcast (&m.work);
+              main_unlock ();
               continue;
             }
           if (job->digest_size < job->out_len)
@@ -464,22 +475,21 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
             }
           m.held[m.queued % m.window] = job->digest_size + job->text_size;
           held += m.held[m.queued % m.window];
-          if (started)
-            mtx_lock (&m.lock);
-          job->outcome = job->hash && started ? KSUM_QUEUED : KSUM_DEFERRED;
+          main_lock ();
+          job->outcome = job->hash && m.workers ? KSUM_QUEUED
+                                                : KSUM_DEFERRED;
           m.queued++;
-          if (started)
-            {
-              cnd_signal (&m.work);
-              mtx_unlock (&m.lock);
-            }
+          if (m.workers)
+            cnd_signal (&m.work);
+          main_unlock ();
           continue;
         }
 
       if (taken == m.queued)
         break;                  /* the end, and all handed out */
 
-      /* Wait for the head.  */
+      /* Wait for the head (a worker has it: with none, every job is
+         deferred and handed out at once).  */
       job = job_of (taken);
       mtx_lock (&m.lock);
       while (job->outcome == KSUM_QUEUED || job->outcome == KSUM_PENDING)
