@@ -50,24 +50,8 @@
 
 #define KC_ROL64(x, n) (((x) << (n)) | ((x) >> (64 - (n))))
 
-/* The round constants of Keccak-f[1600], round 0 first (FIPS 202,
-   section 3.2.5; the same values are listed in the Keccak team's
-   KeccakF-1600-IntermediateValues.txt).  Keccak-p[1600, NR] uses the
-   last NR of them.  */
-static const kc_u64 kc_rc64[24] = {
-  KC_U64C (0x00000000, 0x00000001), KC_U64C (0x00000000, 0x00008082),
-  KC_U64C (0x80000000, 0x0000808a), KC_U64C (0x80000000, 0x80008000),
-  KC_U64C (0x00000000, 0x0000808b), KC_U64C (0x00000000, 0x80000001),
-  KC_U64C (0x80000000, 0x80008081), KC_U64C (0x80000000, 0x00008009),
-  KC_U64C (0x00000000, 0x0000008a), KC_U64C (0x00000000, 0x00000088),
-  KC_U64C (0x00000000, 0x80008009), KC_U64C (0x00000000, 0x8000000a),
-  KC_U64C (0x00000000, 0x8000808b), KC_U64C (0x80000000, 0x0000008b),
-  KC_U64C (0x80000000, 0x00008089), KC_U64C (0x80000000, 0x00008003),
-  KC_U64C (0x80000000, 0x00008002), KC_U64C (0x80000000, 0x00000080),
-  KC_U64C (0x00000000, 0x0000800a), KC_U64C (0x80000000, 0x8000000a),
-  KC_U64C (0x80000000, 0x80008081), KC_U64C (0x80000000, 0x00008080),
-  KC_U64C (0x00000000, 0x80000001), KC_U64C (0x80000000, 0x80008008)
-};
+/* The round constants (p1600.h); Keccak-p[1600, NR] uses the last NR.  */
+static const kc_u64 kc_rc64[24] = { KC_P1600_RC (KC_U64C) };
 
 /* One round of Keccak-p[1600] from the 25 lane variables A00 ... A24
    into E00 ... E24 (names made by pasting the prefixes A and E), with

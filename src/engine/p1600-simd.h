@@ -55,23 +55,11 @@
    (and no C99 suffix) is needed.  */
 #define KC_C64(hi, lo) (((kc_u64) (hi) << 32) | (kc_u64) (lo))
 
-/* The round constants of Keccak-f[1600], rounds 0 ... 23.  Each file
-   that includes this one has its own copy (176 bytes of data), which
-   keeps the SIMD libraries free of references to each other.  */
-static const kc_u64 kc_simd_rc[24] = {
-  KC_C64 (0x00000000, 0x00000001), KC_C64 (0x00000000, 0x00008082),
-  KC_C64 (0x80000000, 0x0000808A), KC_C64 (0x80000000, 0x80008000),
-  KC_C64 (0x00000000, 0x0000808B), KC_C64 (0x00000000, 0x80000001),
-  KC_C64 (0x80000000, 0x80008081), KC_C64 (0x80000000, 0x00008009),
-  KC_C64 (0x00000000, 0x0000008A), KC_C64 (0x00000000, 0x00000088),
-  KC_C64 (0x00000000, 0x80008009), KC_C64 (0x00000000, 0x8000000A),
-  KC_C64 (0x00000000, 0x8000808B), KC_C64 (0x80000000, 0x0000008B),
-  KC_C64 (0x80000000, 0x00008089), KC_C64 (0x80000000, 0x00008003),
-  KC_C64 (0x80000000, 0x00008002), KC_C64 (0x80000000, 0x00000080),
-  KC_C64 (0x00000000, 0x0000800A), KC_C64 (0x80000000, 0x8000000A),
-  KC_C64 (0x80000000, 0x80008081), KC_C64 (0x80000000, 0x00008080),
-  KC_C64 (0x00000000, 0x80000001), KC_C64 (0x80000000, 0x80008008)
-};
+/* The round constants of Keccak-f[1600], rounds 0 ... 23 (p1600.h).
+   Each file that includes this one has its own copy (176 bytes of
+   data), which keeps the SIMD libraries free of references to each
+   other.  */
+static const kc_u64 kc_simd_rc[24] = { KC_P1600_RC (KC_C64) };
 
 /* The local variables of the round, of lane type TYPE: the state in
    A00 ... A44 and E00 ... E44 (the round goes from one set to the

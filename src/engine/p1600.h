@@ -198,6 +198,26 @@ extern const struct kc_p1600_ops kc_p1600_32bi;
 extern kc_leaves_fn kc_leaves_serial;
 extern kc_absorb_multi_fn kc_absorb_multi_serial;
 
+/* The round constants of Keccak-f[1600], round 0 first (FIPS 202,
+   section 3.2.5; the same values are listed in the Keccak team's
+   KeccakF-1600-IntermediateValues.txt), as a list of C (HI, LO) for the
+   32-bit halves of each, so that a 64-bit table can be written without
+   a 64-bit literal: { KC_P1600_RC (MAKE64) }.  Keccak-p[1600, NR] uses
+   the last NR of them.  */
+#define KC_P1600_RC(C)                                                  \
+  C (0x00000000, 0x00000001), C (0x00000000, 0x00008082),               \
+  C (0x80000000, 0x0000808a), C (0x80000000, 0x80008000),               \
+  C (0x00000000, 0x0000808b), C (0x00000000, 0x80000001),               \
+  C (0x80000000, 0x80008081), C (0x80000000, 0x00008009),               \
+  C (0x00000000, 0x0000008a), C (0x00000000, 0x00000088),               \
+  C (0x00000000, 0x80008009), C (0x00000000, 0x8000000a),               \
+  C (0x00000000, 0x8000808b), C (0x80000000, 0x0000008b),               \
+  C (0x80000000, 0x00008089), C (0x80000000, 0x00008003),               \
+  C (0x80000000, 0x00008002), C (0x80000000, 0x00000080),               \
+  C (0x00000000, 0x0000800a), C (0x80000000, 0x8000000a),               \
+  C (0x80000000, 0x80008081), C (0x80000000, 0x00008080),               \
+  C (0x00000000, 0x80000001), C (0x80000000, 0x80008008)
+
 /* The SIMD permutations and leaf routines (src/engine/simd.mk builds
    them, each file with its own ISA flags; configure defines KC_WITH_AVX2
    and KC_WITH_AVX512 when it did).  Only the backend rows of backend.c
