@@ -1063,6 +1063,18 @@ split_line (char *line, char **hex, size_t *hex_len, char **name)
   return 0;
 }
 
+/* The summary line "WARNING: N ..." of check_file, if N is not 0: ONE
+   or MANY after the count.  */
+static void
+warn_count (unsigned long n, const char *one, const char *many)
+{
+  if (n == 0UL)
+    return;
+  put_str (stderr, PROGRAM ": WARNING: ");
+  put_ulong (stderr, n);
+  put_str (stderr, n == 1UL ? one : many);
+}
+
 /* Check every line of the checksum file NAME; return 0 if every listed
    file was read and matched, else 1 (GNU's rules, including the
    warning summary on standard error).  */
@@ -1183,32 +1195,13 @@ check_file (const char *name)
   if (!status_mode)
     {
       fflush (stdout);
-      if (improper)
-        {
-          put_str (stderr, PROGRAM ": WARNING: ");
-          put_ulong (stderr, improper);
-          put_str (stderr, improper == 1UL
-                   ? " line is improperly formatted\n"
-                   : " lines are improperly formatted\n");
-        }
-      if (unreadable)
-        {
-          put_str (stderr, PROGRAM ": WARNING: ");
-          put_ulong (stderr, unreadable);
-          put_str (stderr, unreadable == 1UL
-                   ? " listed file could not be read\n"
-                   : " listed files could not be read\n");
-        }
-      if (mismatched)
-        {
-          put_str (stderr, PROGRAM ": WARNING: ");
-          put_ulong (stderr, mismatched);
-          put_str (stderr, mismatched == 1UL
-                   ? " computed checksum did NOT match\n"
-                   : " computed checksums did NOT match\n");
-        }
-      if (ignore_missing && matched == 0UL && mismatched == 0UL
-          && unreadable == 0UL)
+      warn_count (improper, " line is improperly formatted\n",
+                  " lines are improperly formatted\n");
+      warn_count (unreadable, " listed file could not be read\n",
+                  " listed files could not be read\n");
+      warn_count (mismatched, " computed checksum did NOT match\n",
+                  " computed checksums did NOT match\n");
+      if (ignore_missing && matched == 0UL)
         {
           put_str (stderr, PROGRAM ": ");
           put_str (stderr, name);

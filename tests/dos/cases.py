@@ -324,6 +324,10 @@ def write(d, katfiles):
           ['%s: OK' % names[0], 'NOFILE.BIN: FAILED open or read'], 1)
     w.add('-c --ignore-missing', '-c --ignore-missing MISS.TXT',
           ['%s: OK' % names[0]], 0)
+    w.add('-c --ignore-missing with a mismatch',
+          '-c --ignore-missing SUMS.TXT',
+          ['%s: OK' % names[0], '%s: FAILED' % names[1],
+           '%s: OK' % names[2], '%s: OK' % b1], 1)
     # An XOF: the length comes from each line's digest.
     x0 = bytes(range(40))
     xv = w.vector(x0)
