@@ -94,7 +94,8 @@ static struct
   struct kc_params params;      /* ksum_params as the run began */
   unsigned int lanes;           /* files per worker, at most */
   unsigned int min_lanes;       /* ... and as few as is still as fast */
-  int workers;
+  int workers;                  /* running */
+  int planned;                  /* running or still to start */
   unsigned long int busy;       /* jobs claimed and not finished */
 } m;
 
@@ -142,8 +143,8 @@ claim (unsigned int active, bool *all_gone)
     }
   if (m.next < m.queued)
     {
-      unsigned long int share = ((m.busy + m.queued - m.next + m.workers - 1)
-                                 / m.workers);
+      unsigned long int share = ((m.busy + m.queued - m.next + m.planned - 1)
+                                 / m.planned);
       if (active < share || active < m.min_lanes)
         {
           job = job_of (m.next++);
@@ -422,15 +423,8 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
           || cnd_init (&m.work) != thrd_success)
         xalloc_die ();
       threads = xnmalloc (workers, sizeof *threads);
-      m.workers = workers;
-      for (started = 0; started < workers; started++)
-        if (thrd_create (&threads[started], worker, NULL) != thrd_success)
-          break;
-      mtx_lock (&m.lock);
-      m.workers = started;
-      mtx_unlock (&m.lock);
-      /* From here on, M.WORKERS tells whether any worker runs.  */
     }
+  m.planned = workers;
 
   for (;;)
     {
@@ -475,6 +469,29 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
             }
           m.held[m.queued % m.window] = job->digest_size + job->text_size;
           held += m.held[m.queued % m.window];
+
+          /* Workers start as the jobs in hand need them, so that a short
+             check file does not start every thread.  M.WORKERS counts
+             those running, and is what tells whether any does; only
+             this thread writes it and M.PLANNED.  */
+          if (started < m.planned
+              && (unsigned long int) started * m.min_lanes
+                 <= m.queued - taken)
+            {
+              mtx_lock (&m.lock);
+              m.workers++;
+              mtx_unlock (&m.lock);
+              if (thrd_create (&threads[started], worker, NULL)
+                  == thrd_success)
+                started++;
+              else
+                {
+                  mtx_lock (&m.lock);
+                  m.workers--;
+                  m.planned = started;
+                  mtx_unlock (&m.lock);
+                }
+            }
           main_lock ();
           job->outcome = job->hash && m.workers ? KSUM_QUEUED
                                                 : KSUM_DEFERRED;
