@@ -8,14 +8,16 @@
 #   1. a copy of the tree built in _asan with
 #      -fsanitize=address,undefined, and its whole make check;
 #   2. the CLI tests with every program run under valgrind memcheck;
-#   3. make fuzz-run, FUZZ_SECONDS (default 60) per target.
+#   3. ksum built in _tsan with clang -fsanitize=thread, and the tests
+#      of its threads (tree modes, many files, --check) run on it;
+#   4. make fuzz-run, FUZZ_SECONDS (default 60) per target.
 # Exits non-zero on any sanitizer report, valgrind error or fuzz crash.
-# Environment: SANITIZE_STEPS (default "asan valgrind fuzz").
+# Environment: SANITIZE_STEPS (default "asan valgrind tsan fuzz").
 
 set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
-steps=${SANITIZE_STEPS-asan valgrind fuzz}
+steps=${SANITIZE_STEPS-asan valgrind tsan fuzz}
 : "${FUZZ_SECONDS:=60}"
 
 show_failed_logs ()
@@ -35,7 +37,7 @@ for step in $steps; do
     # A copy of the tree (this one is configured, so no VPATH build),
     # cleaned and configured anew.
     rm -rf _asan && mkdir _asan
-    tar -c --exclude=./_asan --exclude=./_valgrind --exclude=./.git \
+    tar -c --exclude=./_asan --exclude=./_valgrind --exclude=./_tsan --exclude=./.git \
       --exclude=./tests/fuzz/bin --exclude=./tests/fuzz/run -f - . \
       | tar -x -C _asan
     cd _asan
@@ -116,6 +118,35 @@ for step in $steps; do
 
   fuzz)
     make fuzz-run FUZZ_SECONDS="$FUZZ_SECONDS"
+    ;;
+
+  tsan)
+    # ThreadSanitizer over the threaded code (tree.c, multi.c).  glibc's
+    # C11 threads escape TSan's interceptors, so .ci/tsan-threads.c
+    # replaces them with pthread calls, linked in through LIBS.  Any
+    # report makes the program exit 66, which fails the test.
+    rm -rf _tsan && mkdir _tsan
+    tar -c --exclude=./_asan --exclude=./_valgrind --exclude=./_tsan \
+      --exclude=./.git --exclude=./tests/fuzz/bin --exclude=./tests/fuzz/run \
+      -f - . | tar -x -C _tsan
+    cd _tsan
+    make distclean >/dev/null 2>&1 || true
+    ./configure -q CC=clang CFLAGS='-O1 -g -fsanitize=thread' \
+      LDFLAGS='-fsanitize=thread'
+    clang -O1 -g -fsanitize=thread -c "$top/.ci/tsan-threads.c" \
+      -o tsan-threads.o
+    # atexit_sleep_ms=0: tree.c's detached workers are still alive at exit,
+    # and TSan would wait a second for them in every run.
+    export TSAN_OPTIONS=halt_on_error=1:exitcode=66:atexit_sleep_ms=0
+    make -j2 LIBS="$PWD/tsan-threads.o -lpthread" >/dev/null
+    make check LIBS="$PWD/tsan-threads.o -lpthread" \
+      TESTS="tests/cli/threads.sh tests/cli/multi.sh tests/faults/read-errors.sh tests/faults/short-reads.sh" \
+      || { show_failed_logs .; exit 1; }
+    if grep -l 'ThreadSanitizer' $(find tests -name '*.log') 2>/dev/null; then
+      echo 'ThreadSanitizer reports in the logs above'; exit 1
+    fi
+    cd "$top"
+    unset TSAN_OPTIONS
     ;;
   esac
 done
