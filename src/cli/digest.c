@@ -28,6 +28,9 @@
    at least 128 KiB (see notes/performance.md).  */
 enum { IO_SIZE = 256 * 1024 };
 
+/* Whether standard input was read (ksum.h).  */
+bool have_read_stdin;
+
 /* The read buffer, allocated on first use.  */
 static unsigned char *io_buffer;
 
@@ -248,8 +251,8 @@ open_input (char const *filename)
    TupleHash).  */
 
 static int
-hash_input (int fd, char const *filename, enum kc_alg alg,
-            struct kc_ctx *ctx, bool *reported)
+hash_input (struct ksum_settings const *s, int fd, char const *filename,
+            enum kc_alg alg, struct kc_ctx *ctx, bool *reported)
 {
   *reported = false;
 #ifdef POSIX_FADV_SEQUENTIAL
@@ -257,13 +260,13 @@ hash_input (int fd, char const *filename, enum kc_alg alg,
 #endif
   if (kc_info (alg)->flags & KC_P_TUPLE)
     return hash_tuple_element (fd, filename, ctx, reported);
-  if (1 < ksum_threads && kc_tree_gap (ctx) != (size_t) -1)
-    return hash_fd_tree (fd, ctx, ksum_threads);
+  if (1 < s->threads && kc_tree_gap (ctx) != (size_t) -1)
+    return hash_fd_tree (fd, ctx, s->threads);
   return hash_fd (fd, ctx);
 }
 
 /* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
-   input) with ALG and the parameters of the command line.
+   input) with ALG and the parameters of the settings S.
 
    *BINARY is the reading mode asked for (-1 for the default); on GNU
    systems there is no difference, so it is left as it is.  If
@@ -272,9 +275,11 @@ hash_input (int fd, char const *filename, enum kc_alg alg,
    the words of coreutils and return false.  */
 
 bool
-digest_file (char const *filename, int *binary, enum kc_alg alg,
-             size_t out_len, unsigned char *out, bool *missing)
+digest_file (struct ksum_settings const *s, char const *filename,
+             int *binary, enum kc_alg alg, size_t out_len,
+             unsigned char *out, bool *missing)
 {
+  struct kc_params params = s->params;
   struct kc_ctx ctx;
   bool is_stdin = STREQ (filename, "-");
   bool reported;
@@ -286,7 +291,7 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
   fd = open_input (filename);
   if (fd < 0)
     {
-      if (ignore_missing && errno == ENOENT)
+      if (s->ignore_missing && errno == ENOENT)
         {
           *missing = true;
           return true;
@@ -295,9 +300,9 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
       return false;
     }
 
-  ksum_params.out_len = out_len;
-  kc_init (&ctx, ksum_backend_used, alg, &ksum_params);
-  err = hash_input (fd, filename, alg, &ctx, &reported);
+  params.out_len = out_len;
+  kc_init (&ctx, s->backend, alg, &params);
+  err = hash_input (s, fd, filename, alg, &ctx, &reported);
   if (!is_stdin && close (fd) != 0 && !err)
     err = errno;
 
@@ -320,15 +325,17 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
    element has no digest.  */
 
 bool
-digest_tuple (char *const *files, int n_files, enum kc_alg alg,
-              size_t out_len, unsigned char *out)
+digest_tuple (struct ksum_settings const *s, char *const *files,
+              int n_files, enum kc_alg alg, size_t out_len,
+              unsigned char *out)
 {
+  struct kc_params params = s->params;
   struct kc_ctx ctx;
   bool ok = true;
   int i;
 
-  ksum_params.out_len = out_len;
-  kc_init (&ctx, ksum_backend_used, alg, &ksum_params);
+  params.out_len = out_len;
+  kc_init (&ctx, s->backend, alg, &params);
   for (i = 0; i < n_files && ok; i++)
     {
       bool reported;
@@ -341,7 +348,7 @@ digest_tuple (char *const *files, int n_files, enum kc_alg alg,
           ok = false;
           break;
         }
-      err = hash_input (fd, files[i], alg, &ctx, &reported);
+      err = hash_input (s, fd, files[i], alg, &ctx, &reported);
       if (!STREQ (files[i], "-") && close (fd) != 0 && !err)
         err = errno;
       if (err)
@@ -362,21 +369,22 @@ digest_tuple (char *const *files, int n_files, enum kc_alg alg,
    or else "DIGEST  FILE", with '*' instead of the second space when
    BINARY.  DIGEST is hexadecimal, or base64 with --base64.  A file name
    with a newline, carriage return or backslash is escaped, and the line
-   starts with a backslash, unless lines end with NUL (-z).  */
+   starts with a backslash, unless lines end with NUL (-z).  S gives
+   the form of the digest and the end of the line.  */
 
 void
-output_file (char const *file, int binary, unsigned char const *digest,
+output_file (struct ksum_settings const *s, char const *file, int binary, unsigned char const *digest,
              enum kc_alg alg, size_t out_len, bool tagged)
 {
   bool needs_escape;
 
-  if (raw_digest)
+  if (s->raw)
     {
       fwrite (digest, 1, out_len, stdout);
       return;
     }
 
-  needs_escape = digest_delim == '\n' && problematic_chars (file);
+  needs_escape = s->delim == '\n' && problematic_chars (file);
   if (needs_escape)
     putchar ('\\');
 
@@ -390,7 +398,7 @@ output_file (char const *file, int binary, unsigned char const *digest,
       fputs (") = ", stdout);
     }
 
-  if (base64_digest)
+  if (s->base64)
     {
       idx_t b64_len = BASE64_LENGTH (out_len);
       char *b64 = xmalloc (b64_len + 1);
@@ -416,5 +424,95 @@ output_file (char const *file, int binary, unsigned char const *digest,
       print_filename (file, needs_escape);
     }
 
-  putchar (digest_delim);
+  putchar (s->delim);
+}
+
+/* For the sink: set JOB->digest to the digest of JOB's file, hashing it
+   now with digest_file (BINARY and MISSING as there) if the workers
+   left it; or print the diagnostic of the sequential run and return
+   false.  */
+bool
+ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
+                 int *binary, bool *missing)
+{
+  *missing = false;
+  switch (job->outcome)
+    {
+    case KSUM_DIGESTED:
+      return true;
+    case KSUM_READ_FAILED:
+      error (0, job->err, "%s", quotef (job->file));
+      return false;
+    case KSUM_CHANGED_SIZE:
+      error (0, 0, _("%s: file changed size while being read"),
+             quotef (job->file));
+      return false;
+    default:
+      return digest_file (s, job->file, binary, job->alg, job->out_len,
+                          job->digest, missing);
+    }
+}
+
+/* digest_files: the operands as jobs.  */
+struct operands
+{
+  struct ksum_settings const *s;
+  char **files;
+  int n_files;
+  int next;
+  enum kc_alg alg;
+  size_t out_len;
+  int binary;
+  bool tagged;
+  bool ok;
+};
+
+static bool
+operand_source (void *cx, struct ksum_job *job)
+{
+  struct operands *o = cx;
+
+  if (o->next == o->n_files)
+    return false;
+  job->file = o->files[o->next++];
+  job->alg = o->alg;
+  job->out_len = o->out_len;
+  return true;
+}
+
+static void
+operand_sink (void *cx, struct ksum_job *job)
+{
+  struct operands *o = cx;
+  int binary = o->binary;
+  bool missing;
+
+  if (ksum_job_digest (o->s, job, &binary, &missing))
+    output_file (o->s, job->file, binary, job->digest, o->alg, o->out_len,
+                 o->tagged);
+  else
+    o->ok = false;
+}
+
+/* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
+   and print their lines (or diagnostics) in order, exactly as a loop of
+   digest_file and output_file calls would, with BINARY and TAGGED as
+   for output_file; return true if every operand was hashed.  */
+bool
+digest_files (struct ksum_settings const *s, char **files, int n_files,
+              enum kc_alg alg, size_t out_len, int binary, bool tagged)
+{
+  struct operands o;
+
+  o.s = s;
+  o.files = files;
+  o.n_files = n_files;
+  o.next = 0;
+  o.alg = alg;
+  o.out_len = out_len;
+  o.binary = binary;
+  o.tagged = tagged;
+  o.ok = true;
+  ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg, n_files);
+  return o.ok;
 }

@@ -48,6 +48,7 @@
 #define quotef(arg) \
   quotearg_n_style_colon (0, shell_escape_quoting_style, arg)
 
-#define ARRAY_CARDINALITY(a) (sizeof (a) / sizeof *(a))
+/* Spelt as in gnulib's argmatch.h, which defines it too.  */
+#define ARRAY_CARDINALITY(Array) (sizeof (Array) / sizeof *(Array))
 
 #endif /* KSUM_SYSTEM_H */

@@ -17,6 +17,10 @@ src_dos_ksum_SOURCES = \
   src/engine/sponge.c \
   src/engine/modes.c \
   src/engine/backend.c \
+  src/engine/sumline.c \
+  src/engine/sumline.h \
+  src/engine/algs.def \
+  src/engine/names.def \
   src/engine/keccak.h \
   src/engine/p1600.h \
   src/engine/sponge.h

@@ -12,9 +12,13 @@ dos_engine_sources = \
   src/engine/p1600-32bi.c \
   src/engine/sponge.c \
   src/engine/modes.c \
-  src/engine/backend.c
+  src/engine/backend.c \
+  src/engine/sumline.c
 dos_headers = \
   src/engine/keccak.h \
+  src/engine/algs.def \
+  src/engine/names.def \
+  src/engine/sumline.h \
   src/engine/p1600.h \
   src/engine/sponge.h
 dos_sources = src/dos/ksum.c $(dos_engine_sources)

@@ -26,8 +26,9 @@ E = ..\engine
 ENGINE32 = $(E)/p1600-32bi.c
 !endif
 
-HEADERS = $(E)/keccak.h $(E)/p1600.h $(E)/sponge.h
-OBJS = ksum.obj p32bi.obj sponge.obj modes.obj backend.obj
+HEADERS = $(E)/keccak.h $(E)/p1600.h $(E)/sponge.h $(E)/sumline.h &
+  $(E)/algs.def $(E)/names.def
+OBJS = ksum.obj p32bi.obj sponge.obj modes.obj backend.obj sumline.obj
 
 KSUM.EXE: $(OBJS)
 	wcl -ms -bt=dos -fe=KSUM.EXE $(OBJS)
@@ -46,6 +47,9 @@ modes.obj: $(E)/modes.c $(HEADERS)
 
 backend.obj: $(E)/backend.c $(HEADERS)
 	$(CC) $(CFLAGS) -za -i=$(E) -fo=backend.obj $(E)/backend.c
+
+sumline.obj: $(E)/sumline.c $(HEADERS)
+	$(CC) $(CFLAGS) -za -i=$(E) -fo=sumline.obj $(E)/sumline.c
 
 clean: .SYMBOLIC
 	rm -f $(OBJS) KSUM.EXE

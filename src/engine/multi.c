@@ -38,8 +38,7 @@
 static int
 is_tree (enum kc_alg alg)
 {
-  return alg == KC_PARALLELHASH128 || alg == KC_PARALLELHASH256
-         || alg == KC_KT128 || alg == KC_KT256 || alg == KC_M14;
+  return (kc_info (alg)->flags & KC_P_TREE) != 0;
 }
 
 /* Nonzero if contexts A and B can share one absorb_multi call: same

@@ -36,7 +36,8 @@ else
 fi
 
 engine="$srcdir/src/engine/p1600-32bi.c $srcdir/src/engine/sponge.c
-        $srcdir/src/engine/modes.c $srcdir/src/engine/backend.c"
+        $srcdir/src/engine/modes.c $srcdir/src/engine/backend.c
+        $srcdir/src/engine/sumline.c"
 runner=$srcdir/tests/engine/test-kat.c
 no64=$srcdir/tests/engine/no64.h
 for f in $engine $runner $no64; do

@@ -205,15 +205,15 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       {
         size_t i;
         valid = false;
-        for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-          valid |= c_strcasecmp (arg, algorithm_names[i].name) == 0;
+        for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
+          valid |= c_strcasecmp (arg, algorithm_types[i].name) == 0;
         if (!failed)
           {
-            int got = parse_algorithm (arg);
+            struct kc_name const *got = parse_algorithm (arg);
             bool found = false;
-            for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-              found |= (algorithm_names[i].alg == got
-                        && c_strcasecmp (arg, algorithm_names[i].name) == 0);
+            for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
+              found |= (&algorithm_types[i] == got
+                        && c_strcasecmp (arg, algorithm_types[i].name) == 0);
             if (!found)
               abort ();
           }

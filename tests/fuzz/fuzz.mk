@@ -29,7 +29,7 @@ fuzz_bin = tests/fuzz/bin
 
 fuzz_engine_objs = $(fuzz_bin)/p1600-64.o $(fuzz_bin)/p1600-32bi.o \
   $(fuzz_bin)/backend.o $(fuzz_bin)/sponge.o $(fuzz_bin)/modes.o \
-  $(fuzz_bin)/multi-engine.o $(fuzz_bin)/cpu.o
+  $(fuzz_bin)/multi-engine.o $(fuzz_bin)/sumline.o $(fuzz_bin)/cpu.o
 if KC_WITH_AVX2
 fuzz_engine_objs += $(fuzz_bin)/p1600-avx2.o $(fuzz_bin)/p1600x4-avx2.o
 endif
@@ -39,6 +39,8 @@ fuzz_engine_objs += $(fuzz_bin)/p1600-avx512.o $(fuzz_bin)/p1600x8-avx512.o \
 endif
 
 fuzz_src_deps = $(top_srcdir)/src/engine/keccak.h \
+  $(top_srcdir)/src/engine/algs.def $(top_srcdir)/src/engine/names.def \
+  $(top_srcdir)/src/engine/sumline.h \
   $(top_srcdir)/src/engine/p1600.h $(top_srcdir)/src/cli/ksum.h \
   $(top_srcdir)/src/engine/p1600-simd.h $(top_srcdir)/src/engine/p1600-ss.h \
   $(top_srcdir)/src/engine/p1600xn-leaves.h
@@ -59,6 +61,8 @@ $(fuzz_bin)/modes.o: $(top_srcdir)/src/engine/modes.c $(fuzz_src_deps) $(fuzz_st
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/modes.c -o $@
 $(fuzz_bin)/multi-engine.o: $(top_srcdir)/src/engine/multi.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/multi.c -o $@
+$(fuzz_bin)/sumline.o: $(top_srcdir)/src/engine/sumline.c $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/sumline.c -o $@
 $(fuzz_bin)/p1600-avx2.o: $(top_srcdir)/src/engine/p1600-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX2_CFLAGS) $(top_srcdir)/src/engine/p1600-avx2.c -o $@
 $(fuzz_bin)/p1600x4-avx2.o: $(top_srcdir)/src/engine/p1600x4-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
@@ -72,16 +76,13 @@ $(fuzz_bin)/p1600x4-avx512.o: $(top_srcdir)/src/engine/p1600x4-avx512.c $(fuzz_s
 $(fuzz_bin)/cpu.o: $(top_srcdir)/src/cli/cpu.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/cpu.c -o $@
 
-# The front end: ksum.c with main renamed (its settings, for the check
-# target), check.c, digest.c (and a copy whose digest_file is renamed,
-# for the check target's stand-in), tree.c.
+# The front end: check.c, digest.c (and a copy whose digest_file is
+# renamed, for the check target's stand-in), tree.c.
 fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
   $(top_srcdir)/src/cli/ksum.c $(top_srcdir)/src/cli/check.c \
   $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
   $(top_srcdir)/src/cli/multi.c $(top_srcdir)/src/cli/selftest.c \
   $(top_srcdir)/src/cli/programs.def $(fuzz_stamp)
-$(fuzz_bin)/ksum-main.o: $(fuzz_cli_deps)
-	$(AM_V_CC)$(FUZZ_COMPILE) -Dmain=ksum_main $(top_srcdir)/src/cli/ksum.c -o $@
 $(fuzz_bin)/check.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/check.c -o $@
 $(fuzz_bin)/digest.o: $(fuzz_cli_deps)
@@ -103,10 +104,10 @@ $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_ob
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
 $(fuzz_bin)/fuzz-check: $(top_srcdir)/tests/fuzz/fuzz-check.c \
-    $(fuzz_bin)/ksum-main.o $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) \
+    $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) \
     $(fuzz_engine_objs) lib/libksum.a
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-check.c \
-	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/ksum-main.o \
+	  -o $@.o && $(FUZZ_LINK) $@.o \
 	  $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) $(fuzz_engine_objs) \
 	  $(FUZZ_LIBS) -o $@
 $(fuzz_bin)/fuzz-parsers: $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
