@@ -77,13 +77,14 @@ static struct kc_name const algorithm_types[] =
 };
 ARGMATCH_VERIFY (algorithm_args, algorithm_types);
 
-/* The titles of the standards of enum kc_ref, for --help.  */
+/* The titles of the standards of enum kc_ref, for --help; those that are
+   names and numbers are not for translation.  */
 static char const *const references[] =
 {
-  N_("FIPS 202"),
+  "FIPS 202",
   N_("The Keccak Reference, version 3.0"),
-  N_("NIST SP 800-185"),
-  N_("RFC 9861"),
+  "NIST SP 800-185",
+  "RFC 9861",
   N_("the KangarooTwelve paper (ACNS 2018)")
 };
 verify (ARRAY_CARDINALITY (references) == KC_REF_COUNT);
