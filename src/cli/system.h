@@ -50,4 +50,8 @@
 
 #define ARRAY_CARDINALITY(a) (sizeof (a) / sizeof *(a))
 
+/* Print the --help text (STATUS 0) or the "Try --help" hint, and exit
+   with STATUS.  As in coreutils' system.h.  */
+_Noreturn void usage (int status);
+
 #endif /* KSUM_SYSTEM_H */
