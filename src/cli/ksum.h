@@ -63,7 +63,7 @@ extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
 extern bool digest_check (char const *checkfile_name,
                           enum kc_alg default_alg, bool untagged_ok);
 
-/* multi.c (issue 7): many files at once, as an ordered pool of jobs.  */
+/* multi.c: many files at once, as an ordered pool of jobs.  */
 enum ksum_outcome
 {
   KSUM_QUEUED,                  /* for a worker to claim               */
