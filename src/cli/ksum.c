@@ -308,7 +308,7 @@ Programs (also 'ksum PROGRAM [ARGUMENT]...'):\n"), stdout);
   putchar ('\n');
 }
 
-static _Noreturn void
+void
 usage (int status)
 {
   if (status != EXIT_SUCCESS)

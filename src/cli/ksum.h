@@ -78,7 +78,7 @@ extern bool digest_check (struct ksum_settings const *s,
                           char const *checkfile_name,
                           enum kc_alg default_alg, bool untagged_ok);
 
-/* multi.c (issue 7): many files at once, as an ordered pool of jobs.  */
+/* multi.c: many files at once, as an ordered pool of jobs.  */
 enum ksum_outcome
 {
   KSUM_QUEUED,                  /* for a worker to claim               */

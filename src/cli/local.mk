@@ -18,6 +18,7 @@ src_ksum_SOURCES = \
   src/cli/cpu.c
 
 src_ksum_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/src/engine \
+  -I$(srcdir)/tests/kat \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
 src_ksum_LDADD = $(KC_ENGINE_LIBS) lib/libksum.a $(LIBINTL) \
   $(LIBSTDTHREAD) $(LIBPTHREAD) $(LIBTHREAD) $(LIB_HARD_LOCALE) \
@@ -26,6 +27,23 @@ src_ksum_LDADD = $(KC_ENGINE_LIBS) lib/libksum.a $(LIBINTL) \
 src_ksum_DEPENDENCIES = $(KC_ENGINE_LIBS) lib/libksum.a
 
 EXTRA_DIST += build-aux/gen-programs-mk
+
+## --selftest's table (and tests/engine/test-kat's) is made from the
+## known answers by the one parser of the .kat format.  It is
+## distributed, so that a build from the tarball runs nothing of ours,
+## and it is remade whenever a .kat file or the script changes.
+kat_files = \
+  tests/kat/fips202.kat \
+  tests/kat/sp800-185.kat \
+  tests/kat/rfc9861.kat \
+  tests/kat/m14.kat \
+  tests/kat/generated.kat
+BUILT_SOURCES += $(srcdir)/tests/kat/kat-cases.h
+EXTRA_DIST += $(kat_files) tests/kat/kat-cases.h build-aux/gen-kat-cases
+MAINTAINERCLEANFILES += $(srcdir)/tests/kat/kat-cases.h
+$(srcdir)/tests/kat/kat-cases.h: $(kat_files) build-aux/gen-kat-cases
+	$(AM_V_GEN)cd $(srcdir) && t=tests/kat/kat-cases.h && \
+	  $(SHELL) build-aux/gen-kat-cases $(kat_files) > $$t-t && mv $$t-t $$t
 
 ## programs.mk is generated from the program table (by ./bootstrap, and
 ## here again whenever the table changes).

@@ -51,4 +51,8 @@
 /* Spelt as in gnulib's argmatch.h, which defines it too.  */
 #define ARRAY_CARDINALITY(Array) (sizeof (Array) / sizeof *(Array))
 
+/* Print the --help text (STATUS 0) or the "Try --help" hint, and exit
+   with STATUS.  As in coreutils' system.h.  */
+_Noreturn void usage (int status);
+
 #endif /* KSUM_SYSTEM_H */

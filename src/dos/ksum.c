@@ -22,8 +22,7 @@
    static and a few KiB at most, so that the program, its data and its
    stack fit in the 64 KiB of a .COM file.
 
-   The code keeps to the bcc-safe subset of C89 (HACKING and
-   notes/dos-16bit.md): a system header before the first `const', the
+   The code keeps to the bcc-safe subset of C89 (HACKING): a system header before the first `const', the
    exact declared type at every call (bcc's unproto removes prototypes,
    so nothing is converted), no initialised automatic aggregates, no
    switch on a long, and `int' may be 16 bits wide.  */

@@ -12,6 +12,10 @@
 # copy ../engine/p1600-32bi.c to p32bi.c first and run
 #   wmake -f makefile.wat ENGINE32=p32bi.c
 # Untested: Open Watcom is not packaged for Debian (see README).
+# OBJS are ksum.obj and the dos set of ../engine/sources.list, which
+# this file cannot include: make syntax-check (cfg.mk) fails when the
+# two differ.  An engine file NAME.c is compiled by the .c.obj rule
+# below; p1600-32bi.c alone needs its own rule (its 8.3 name).
 
 CC = wcc
 CFLAGS = -ms -0 -wx -we -os -bt=dos -dKC_32BIT=1
@@ -39,14 +43,9 @@ ksum.obj: ksum.c $(HEADERS)
 p32bi.obj: $(ENGINE32) $(HEADERS)
 	$(CC) $(CFLAGS) -za -i=$(E) -fo=p32bi.obj $(ENGINE32)
 
-sponge.obj: $(E)/sponge.c $(HEADERS)
-	$(CC) $(CFLAGS) -za -i=$(E) -fo=sponge.obj $(E)/sponge.c
-
-modes.obj: $(E)/modes.c $(HEADERS)
-	$(CC) $(CFLAGS) -za -i=$(E) -fo=modes.obj $(E)/modes.c
-
-backend.obj: $(E)/backend.c $(HEADERS)
-	$(CC) $(CFLAGS) -za -i=$(E) -fo=backend.obj $(E)/backend.c
+.c: $(E)
+.c.obj:
+	$(CC) $(CFLAGS) -za -i=$(E) -fo=$@ $<
 
 sumline.obj: $(E)/sumline.c $(HEADERS)
 	$(CC) $(CFLAGS) -za -i=$(E) -fo=sumline.obj $(E)/sumline.c

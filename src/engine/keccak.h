@@ -215,7 +215,7 @@ extern const struct kc_backend *const kc_backends[];
 const struct kc_backend *kc_backend_for (unsigned int features);
 /* ---- end of the run-time choice block ---- */
 
-/* ---- Many messages at once (owned by issue 7, src/engine/multi.c) ----
+/* ---- Many messages at once (src/engine/multi.c) ----
 
    kc_update_multi feeds context CTXS[i] the LEN[i] bytes at DATA[i], for
    i < N, with the same result as kc_update (CTXS[i], DATA[i], LEN[i])

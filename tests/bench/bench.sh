@@ -21,11 +21,13 @@
 # openssl (`openssl dgst', `openssl mac'), rhash, sha3sum (Perl's, from
 # libdigest-sha3-perl), sha256sum and b2sum (coreutils, for context).
 #
-# Method (notes/performance.md, section 1): a random file, read once into
+# Method: a random file, read once into
 # the page cache; every command is run once untimed, then BENCH_RUNS
 # times, the commands alternating so that a change in machine load hits
 # all of them alike.  The headline figure is size / median (user + sys),
-# the throughput per CPU-second; MB/s is 10^6 bytes per second.  ksum's
+# the throughput per CPU-second (on a loaded machine it stays within
+# about 5% of in-process rdtsc figures, where wall time is inflated up
+# to 3x); MB/s is 10^6 bytes per second.  ksum's
 # sequential runs use -j1 when ksum has --threads, so that its CPU time
 # is that of one thread; the tree modes are run again with -j2 and their
 # wall-clock rate is shown next to the -j1 one.  Ratios are against
@@ -212,7 +214,7 @@ echo "wall/j1 = wall-clock rate of -j2 over ksum's -j1.  ksum: $KSUM"
 "$KSUM" --debug -a sha3-256 /dev/null 2>&1 >/dev/null | head -3
 test $threads = yes || echo "(this ksum has no --threads: no -j2 rows)"
 test -n "$notes" && echo "Notes:$notes"
-# ---- Many files (issue 7) -----------------------------------------------
+# ---- Many files ------------------------------------------------------------
 # 8 files of 64 MiB with SHA3-256: ksum -j1 and -j2 against openssl dgst
 # run on the files one after another; 10,000 files of 1 KiB against GNU
 # sha256sum.  Same method: one untimed run, then BENCH_RUNS alternating
