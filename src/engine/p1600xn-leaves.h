@@ -84,6 +84,121 @@ xn_absorb (struct xn_state *s, const unsigned char *p, xn_lane idx,
   KC_SIMD_STORE (s);
 }
 
+/* The leaf loops of the usual (rate, rounds) pairs, each with both
+   numbers constant, so that the compiler sees one straight sequence of
+   lane additions and unrolled rounds per block, with no switch, and
+   allocates the registers for that sequence alone: 168 and 136 bytes
+   (KT128 and ParallelHash128; KT256, MarsupilamiFourteen and
+   ParallelHash256) with 12, 14 or 24 rounds.  Block K of leaf I is at
+   LP[i] + K*RATE; N_BLOCKS blocks are absorbed into S.
+
+   Where the backend has a transposition (XN_LOAD_T: XN_N lanes of each
+   of the XN_N leaves at once, ending up lane by lane), groups of XN_N
+   lanes come through it, which costs fewer instructions than XN_N
+   gathers; the lanes left over are gathered as above.  */
+
+/* The variable of lane J (x + 5y) of the state, J a literal.  */
+#define XN_V0 a00
+#define XN_V1 a10
+#define XN_V2 a20
+#define XN_V3 a30
+#define XN_V4 a40
+#define XN_V5 a01
+#define XN_V6 a11
+#define XN_V7 a21
+#define XN_V8 a31
+#define XN_V9 a41
+#define XN_V10 a02
+#define XN_V11 a12
+#define XN_V12 a22
+#define XN_V13 a32
+#define XN_V14 a42
+#define XN_V15 a03
+#define XN_V16 a13
+#define XN_V17 a23
+#define XN_V18 a33
+#define XN_V19 a43
+#define XN_V20 a04
+#define XN_ADD1(j) KC_SIMD_ADD (XN_V##j, j)
+
+#ifdef XN_LOAD_T
+/* Lanes J0 ... J0+XN_N-1 through the transposition into T[0] ...  */
+# if XN_N == 8
+#  define XN_ADD_T(j0, j1, j2, j3, j4, j5, j6, j7)                      \
+  do {                                                                  \
+    XN_LOAD_T (t, lp, blk + 8 * (j0));                                  \
+    XN_V##j0 = V_XOR (XN_V##j0, t[0]); XN_V##j1 = V_XOR (XN_V##j1, t[1]); \
+    XN_V##j2 = V_XOR (XN_V##j2, t[2]); XN_V##j3 = V_XOR (XN_V##j3, t[3]); \
+    XN_V##j4 = V_XOR (XN_V##j4, t[4]); XN_V##j5 = V_XOR (XN_V##j5, t[5]); \
+    XN_V##j6 = V_XOR (XN_V##j6, t[6]); XN_V##j7 = V_XOR (XN_V##j7, t[7]); \
+  } while (0)
+#  define XN_ADD16                                                      \
+  XN_ADD_T (0, 1, 2, 3, 4, 5, 6, 7); XN_ADD_T (8, 9, 10, 11, 12, 13, 14, 15)
+# else
+#  define XN_ADD_T(j0, j1, j2, j3)                                      \
+  do {                                                                  \
+    XN_LOAD_T (t, lp, blk + 8 * (j0));                                  \
+    XN_V##j0 = V_XOR (XN_V##j0, t[0]); XN_V##j1 = V_XOR (XN_V##j1, t[1]); \
+    XN_V##j2 = V_XOR (XN_V##j2, t[2]); XN_V##j3 = V_XOR (XN_V##j3, t[3]); \
+  } while (0)
+#  define XN_ADD16                                                      \
+  XN_ADD_T (0, 1, 2, 3); XN_ADD_T (4, 5, 6, 7);                         \
+  XN_ADD_T (8, 9, 10, 11); XN_ADD_T (12, 13, 14, 15)
+# endif
+#else
+# define XN_ADD16                                                       \
+  XN_ADD1 (0); XN_ADD1 (1); XN_ADD1 (2); XN_ADD1 (3); XN_ADD1 (4);      \
+  XN_ADD1 (5); XN_ADD1 (6); XN_ADD1 (7); XN_ADD1 (8); XN_ADD1 (9);      \
+  XN_ADD1 (10); XN_ADD1 (11); XN_ADD1 (12); XN_ADD1 (13); XN_ADD1 (14); \
+  XN_ADD1 (15)
+#endif
+#if defined XN_LOAD_T && XN_N == 4
+# define XN_ADD17 XN_ADD16; XN_ADD1 (16)
+# define XN_ADD21 XN_ADD16; XN_ADD_T (16, 17, 18, 19); XN_ADD1 (20)
+#elif defined XN_LOAD_T4
+/* Four lanes of the eight leaves through the half transposition.  */
+# define XN_ADD_T4(j0, j1, j2, j3)                                      \
+  do {                                                                  \
+    XN_LOAD_T4 (t, lp, blk + 8 * (j0));                                 \
+    XN_V##j0 = V_XOR (XN_V##j0, t[0]); XN_V##j1 = V_XOR (XN_V##j1, t[1]); \
+    XN_V##j2 = V_XOR (XN_V##j2, t[2]); XN_V##j3 = V_XOR (XN_V##j3, t[3]); \
+  } while (0)
+# define XN_ADD17 XN_ADD16; XN_ADD1 (16)
+# define XN_ADD21 XN_ADD16; XN_ADD_T4 (16, 17, 18, 19); XN_ADD1 (20)
+#else
+# define XN_ADD17 XN_ADD16; XN_ADD1 (16)
+# define XN_ADD21 \
+  XN_ADD16; XN_ADD1 (16); XN_ADD1 (17); XN_ADD1 (18); XN_ADD1 (19);     \
+  XN_ADD1 (20)
+#endif
+
+#define XN_LEAF_LOOP(name, lanes, nr)                                   \
+static void                                                             \
+name (struct xn_state *s, const unsigned char *const *lp, xn_lane idx,  \
+      size_t n_blocks)                                                  \
+{                                                                       \
+  KC_SIMD_LANES (xn_lane);                                              \
+  xn_lane t[XN_N];                                                      \
+  const unsigned char *p;                                               \
+  size_t blk;                                                           \
+                                                                        \
+  (void) t;                                                             \
+  KC_SIMD_LOAD (s);                                                     \
+  for (blk = 0; n_blocks > 0; n_blocks--, blk += 8 * (lanes))           \
+    {                                                                   \
+      p = lp[0] + blk;                                                  \
+      XN_ADD##lanes;                                                    \
+      KC_SIMD_ROUNDS (nr);                                              \
+    }                                                                   \
+  KC_SIMD_STORE (s);                                                    \
+}
+
+XN_LEAF_LOOP (xn_leaf_21_12, 21, 12)
+XN_LEAF_LOOP (xn_leaf_17_12, 17, 12)
+XN_LEAF_LOOP (xn_leaf_17_14, 17, 14)
+XN_LEAF_LOOP (xn_leaf_21_24, 21, 24)
+XN_LEAF_LOOP (xn_leaf_17_24, 17, 24)
+
 /* Hash the N leaves that start at IN[OFF[i]] (i = 0 ... N-1), each
    LEAF_LEN bytes, as described for kc_leaves_fn; chaining value i goes
    to CV + i*CV_LEN for i < N_OUT only (the other states may duplicate
@@ -97,19 +212,39 @@ xn_leaves (const unsigned char *in, const size_t *off, size_t leaf_len,
   unsigned char last[XN_N][200];
   kc_u64 out[XN_N][25];
   kc_u64 ix[XN_N];
+  const unsigned char *lp[XN_N];
+  void (*loop) (struct xn_state *, const unsigned char *const *, xn_lane,
+                size_t);
   xn_lane idx, last_idx;
   unsigned int lanes = rate / 8;
   unsigned int i, j, tail;
-  size_t pos;
+  size_t pos, n_blocks = leaf_len / rate;
 
   for (i = 0; i < XN_N; i++)
-    ix[i] = off[i];
+    {
+      ix[i] = off[i];
+      lp[i] = in + off[i];
+    }
   idx = V_LOADU (ix);
   for (j = 0; j < 25; j++)
     s.l[j] = V_ZERO ();
 
   /* The whole blocks straight from the leaves...  */
-  xn_absorb (&s, in, idx, lanes, leaf_len / rate, rate, nr);
+  loop = NULL;
+  if (rate == 168 && nr == 12)
+    loop = xn_leaf_21_12;
+  else if (rate == 136 && nr == 12)
+    loop = xn_leaf_17_12;
+  else if (rate == 136 && nr == 14)
+    loop = xn_leaf_17_14;
+  else if (rate == 168 && nr == 24)
+    loop = xn_leaf_21_24;
+  else if (rate == 136 && nr == 24)
+    loop = xn_leaf_17_24;
+  if (loop)
+    loop (&s, lp, idx, n_blocks);
+  else
+    xn_absorb (&s, in, idx, lanes, n_blocks, rate, nr);
   pos = leaf_len - leaf_len % rate;
 
   /* ... and the last one, 0 ... RATE-1 bytes of data and the padding,
