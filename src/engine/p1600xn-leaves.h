@@ -97,6 +97,33 @@ xn_absorb (struct xn_state *s, const unsigned char *p, xn_lane idx,
    lanes come through it, which costs fewer instructions than XN_N
    gathers; the lanes left over are gathered as above.  */
 
+#if XN_N == 4 && !defined XN_LOAD_T
+/* Both x4 backends hold four states in ymm registers and have AVX2:
+   lanes J ... J+3 of the four leaves LP[0] ... LP[3] at byte offset OFF,
+   one 32-byte load from each, into T[0] ... T[3], T[k] holding lane J+k
+   of every leaf, by a 4 x 4 transposition of 64-bit words (unpacks of
+   pairs of leaves, then 128-bit half swaps).  */
+# define XN_LOAD_T(t, lp, off) xn_load_t ((t), (lp), (off))
+static __inline__ void
+xn_load_t (__m256i *t, const unsigned char *const *lp, size_t off)
+{
+  __m256i r0, r1, r2, r3, u0, u1, u2, u3;
+
+  r0 = _mm256_loadu_si256 ((const void *) (lp[0] + off));
+  r1 = _mm256_loadu_si256 ((const void *) (lp[1] + off));
+  r2 = _mm256_loadu_si256 ((const void *) (lp[2] + off));
+  r3 = _mm256_loadu_si256 ((const void *) (lp[3] + off));
+  u0 = _mm256_unpacklo_epi64 (r0, r1);
+  u1 = _mm256_unpackhi_epi64 (r0, r1);
+  u2 = _mm256_unpacklo_epi64 (r2, r3);
+  u3 = _mm256_unpackhi_epi64 (r2, r3);
+  t[0] = _mm256_permute2x128_si256 (u0, u2, 0x20);
+  t[1] = _mm256_permute2x128_si256 (u1, u3, 0x20);
+  t[2] = _mm256_permute2x128_si256 (u0, u2, 0x31);
+  t[3] = _mm256_permute2x128_si256 (u1, u3, 0x31);
+}
+#endif
+
 /* The variable of lane J (x + 5y) of the state, J a literal.  */
 #define XN_V0 a00
 #define XN_V1 a10
