@@ -31,12 +31,19 @@
    XN_ABSORB_MULTI      the name of the kc_absorb_multi_fn to define
    XN_NARROW            optional: a kc_absorb_multi_fn that takes
                         XN_N / 2 states or fewer more cheaply
+   XN_LOAD_T (t, lp, off)   optional for XN_N = 8 (this file defines
+                        it for 4): T[k] = lane k of each of the XN_N
+                        leaves at LP[i] + OFF, k = 0 ... XN_N-1, that
+                        is XN_N lanes loaded and transposed
+   XN_LOAD_T4 (t, lp, off)  optional, XN_N = 8: the same for k < 4
 
    Register L holds lane L of N independent states, one state per 64-bit
    element, so rho and pi are only renamings of variables and need no
    shuffles.  The leaves lie LEAF_LEN bytes apart, so lane J of a block
-   is one vpgatherqq with the N leaf offsets as indices: the data go
-   from memory into the register layout without a transposition through
+   is one vpgatherqq with the N leaf offsets as indices; the loops of
+   the usual parameter sets load most lanes by in-register
+   transpositions instead (XN_LOAD_T), which cost less.  Either way the
+   data go from memory into the register layout without a pass through
    memory.  The last, padded block of each leaf is copied into a small
    buffer first, which is what lets any LEAF_LEN work.  x86 is little
    endian, so a lane in memory is the lane itself.  */
@@ -148,16 +155,21 @@ xn_load_t (__m256i *t, const unsigned char *const *lp, size_t off)
 #define XN_V20 a04
 #define XN_ADD1(j) KC_SIMD_ADD (XN_V##j, j)
 
+/* XOR T[K] ... T[K+3] into the variables of lanes J0 ... J3.  */
+#define XN_XOR_T(k, j0, j1, j2, j3)                                     \
+  XN_V##j0 = V_XOR (XN_V##j0, t[k]);                                    \
+  XN_V##j1 = V_XOR (XN_V##j1, t[(k) + 1]);                              \
+  XN_V##j2 = V_XOR (XN_V##j2, t[(k) + 2]);                              \
+  XN_V##j3 = V_XOR (XN_V##j3, t[(k) + 3])
+
 #ifdef XN_LOAD_T
-/* Lanes J0 ... J0+XN_N-1 through the transposition into T[0] ...  */
+/* Lanes J0 ... J0+XN_N-1 of the block through the transposition.  */
 # if XN_N == 8
 #  define XN_ADD_T(j0, j1, j2, j3, j4, j5, j6, j7)                      \
   do {                                                                  \
     XN_LOAD_T (t, lp, blk + 8 * (j0));                                  \
-    XN_V##j0 = V_XOR (XN_V##j0, t[0]); XN_V##j1 = V_XOR (XN_V##j1, t[1]); \
-    XN_V##j2 = V_XOR (XN_V##j2, t[2]); XN_V##j3 = V_XOR (XN_V##j3, t[3]); \
-    XN_V##j4 = V_XOR (XN_V##j4, t[4]); XN_V##j5 = V_XOR (XN_V##j5, t[5]); \
-    XN_V##j6 = V_XOR (XN_V##j6, t[6]); XN_V##j7 = V_XOR (XN_V##j7, t[7]); \
+    XN_XOR_T (0, j0, j1, j2, j3);                                       \
+    XN_XOR_T (4, j4, j5, j6, j7);                                       \
   } while (0)
 #  define XN_ADD16                                                      \
   XN_ADD_T (0, 1, 2, 3, 4, 5, 6, 7); XN_ADD_T (8, 9, 10, 11, 12, 13, 14, 15)
@@ -165,8 +177,7 @@ xn_load_t (__m256i *t, const unsigned char *const *lp, size_t off)
 #  define XN_ADD_T(j0, j1, j2, j3)                                      \
   do {                                                                  \
     XN_LOAD_T (t, lp, blk + 8 * (j0));                                  \
-    XN_V##j0 = V_XOR (XN_V##j0, t[0]); XN_V##j1 = V_XOR (XN_V##j1, t[1]); \
-    XN_V##j2 = V_XOR (XN_V##j2, t[2]); XN_V##j3 = V_XOR (XN_V##j3, t[3]); \
+    XN_XOR_T (0, j0, j1, j2, j3);                                       \
   } while (0)
 #  define XN_ADD16                                                      \
   XN_ADD_T (0, 1, 2, 3); XN_ADD_T (4, 5, 6, 7);                         \
@@ -179,25 +190,24 @@ xn_load_t (__m256i *t, const unsigned char *const *lp, size_t off)
   XN_ADD1 (10); XN_ADD1 (11); XN_ADD1 (12); XN_ADD1 (13); XN_ADD1 (14); \
   XN_ADD1 (15)
 #endif
+
+/* Lanes 16 ... 19 of the block: through the transposition (four
+   states), the half transposition (XN_LOAD_T4, four lanes of eight
+   states), or gathers.  */
 #if defined XN_LOAD_T && XN_N == 4
-# define XN_ADD17 XN_ADD16; XN_ADD1 (16)
-# define XN_ADD21 XN_ADD16; XN_ADD_T (16, 17, 18, 19); XN_ADD1 (20)
+# define XN_ADD16_19 XN_ADD_T (16, 17, 18, 19)
 #elif defined XN_LOAD_T4
-/* Four lanes of the eight leaves through the half transposition.  */
-# define XN_ADD_T4(j0, j1, j2, j3)                                      \
+# define XN_ADD16_19                                                    \
   do {                                                                  \
-    XN_LOAD_T4 (t, lp, blk + 8 * (j0));                                 \
-    XN_V##j0 = V_XOR (XN_V##j0, t[0]); XN_V##j1 = V_XOR (XN_V##j1, t[1]); \
-    XN_V##j2 = V_XOR (XN_V##j2, t[2]); XN_V##j3 = V_XOR (XN_V##j3, t[3]); \
+    XN_LOAD_T4 (t, lp, blk + 8 * 16);                                   \
+    XN_XOR_T (0, 16, 17, 18, 19);                                       \
   } while (0)
-# define XN_ADD17 XN_ADD16; XN_ADD1 (16)
-# define XN_ADD21 XN_ADD16; XN_ADD_T4 (16, 17, 18, 19); XN_ADD1 (20)
 #else
-# define XN_ADD17 XN_ADD16; XN_ADD1 (16)
-# define XN_ADD21 \
-  XN_ADD16; XN_ADD1 (16); XN_ADD1 (17); XN_ADD1 (18); XN_ADD1 (19);     \
-  XN_ADD1 (20)
+# define XN_ADD16_19                                                    \
+  XN_ADD1 (16); XN_ADD1 (17); XN_ADD1 (18); XN_ADD1 (19)
 #endif
+#define XN_ADD17 XN_ADD16; XN_ADD1 (16)
+#define XN_ADD21 XN_ADD16; XN_ADD16_19; XN_ADD1 (20)
 
 #define XN_LEAF_LOOP(name, lanes, nr)                                   \
 static void                                                             \
