@@ -16,19 +16,22 @@
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
 /* ParallelHash, KT128, KT256 and MarsupilamiFourteen hash leaves
-   independently and then absorb their chaining values in order.  Each
-   worker takes one contiguous run of at least 8 leaves per batch, which
-   the engine's leaf routine hands to its x8 (or x4) permutation; the
-   main thread then absorbs the chaining values in order
+   independently and then absorb their chaining values in order.  A file
+   is cut into runs of at least 8 leaves, which the engine's leaf routine
+   hands to its x8 (or x4) permutation.  Every thread, the main one too,
+   claims the next run from a queue, so a thread that is ahead or
+   behind (a loaded core) never waits for the others; the main thread
+   absorbs the finished runs' chaining values in order
    (kc_tree_absorb_cvs), so the digest is the same for any number of
    threads.
 
-   A regular file is read by the workers themselves, each its own run
-   with pread, so that copying from the page cache (a third of KT128's
-   time) is spread over the cores too.  Anything else (a pipe) is read
-   by the main thread into one of two buffers while the workers hash the
-   other.  Memory is bounded by a few runs per thread and their chaining
-   values, whatever the file's size.  */
+   A regular file is read by the threads themselves, each its own run
+   with pread into a buffer of its own kept from file to file (no fresh
+   pages to fault in), so that copying from the page cache (a third of
+   KT128's time) is spread over the cores too.  Anything else (a pipe)
+   is read by the main thread into one of two buffers while the workers
+   hash the other.  Memory is bounded by a few runs per thread and their
+   chaining values, whatever the file's size.  */
 
 #include <config.h>
 
@@ -39,9 +42,8 @@
 
 #include "safe-read.h"
 
-/* Bytes a worker gets per batch: large, since each batch costs a wake-up
-   of every worker, but all the runs of a batch together stay within
-   BATCH_BYTES (peak memory is about that much).  */
+/* Bytes of a run: large enough that claiming it (a lock) costs nothing,
+   but the runs of all threads together stay within BATCH_BYTES.  */
 enum { RUN_BYTES = 512 * 1024, BATCH_BYTES = 12 * 1024 * 1024 };
 
 /* The fewest leaves worth a thread of their own: the x8 permutation's
@@ -52,37 +54,58 @@ enum { MIN_RUN_LEAVES = 8 };
    kept for ParallelHash with tiny blocks.  */
 enum { MAX_BUFFER_LEAVES = 16384 };
 
-/* One batch of leaves and the workers' share of it.  Worker I's run
-   starts at leaf I * PER_WORKER, its chaining values at CVS + I *
-   PER_WORKER * cv_len.  In stream mode (FD < 0) the N_LEAVES leaves are
-   at DATA.  In pread mode worker I reads its run itself, into DATA + I *
-   PER_WORKER * leaf_len from file offset OFFSET + the same, and reports
-   the bytes it got in GOT[I] and any errno value in ERR[I].  */
-struct batch
+/* The runs each thread may be ahead of the absorbing, in pread mode.  */
+enum { SLOTS_PER_THREAD = 3 };
+
+/* What a run of a job came to: the bytes it got (pread mode), any errno
+   value, and whether it is finished.  */
+struct slot
 {
-  unsigned char *data;
-  size_t n_leaves;
-  size_t per_worker;
-  unsigned char *cvs;
-  int fd;
-  off_t offset;
-  size_t *got;
-  int *err;
+  size_t got;
+  int err;
+  bool done;
 };
 
-/* The pool: its threads live as long as the process.  A generation
-   counter tells workers that a new batch is there; PENDING counts the
-   workers still at it.  */
+/* The pool: its threads live as long as the process.  A job is a queue
+   of runs of RUN_LEAVES leaves each; every thread, the main one too,
+   claims the next run, hashes it and marks its slot done, while the
+   main thread absorbs the finished runs in order.  Run K's chaining
+   values go to slot K % N_SLOTS, so threads run at most N_SLOTS runs
+   ahead of the absorbing: nobody waits for a batch to end, and a wake-up
+   is needed only when a thread finds nothing to do.
+
+   In pread mode (FD >= 0) a thread reads run K itself from file offset
+   OFFSET + K * RUN_LEAVES * leaf_len into its own buffer BUFS[I]; the
+   first short run is where the file ends, and no run after it is
+   claimed.  In stream mode the N_LEAVES leaves are at DATA.  */
 static struct
 {
   mtx_t lock;
-  cnd_t start;
-  cnd_t done;
+  cnd_t work;                   /* workers wait here for a run */
+  cnd_t done;                   /* the main thread waits here */
   int n_workers;
-  unsigned long int generation;
-  int pending;
-  struct kc_ctx const *ctx;
-  struct batch batch;
+  int idle;                     /* workers waiting on WORK */
+  int busy;                     /* workers hashing a run */
+  bool main_waits;              /* the main thread waits on DONE */
+
+  unsigned char **bufs;         /* each thread's buffer, pread mode */
+  int n_bufs;
+  size_t buf_size;
+
+  struct kc_ctx const *ctx;     /* null: no job */
+  size_t leaf_len;              /* its kc_tree_sizes, which read fields */
+  unsigned int cv_len;          /* that the absorbing changes */
+  int fd;
+  off_t offset;
+  unsigned char const *data;
+  size_t n_leaves;
+  size_t run_leaves;
+  size_t n_slots;
+  struct slot *slots;
+  unsigned char *cvs;
+  size_t next;                  /* the next run to claim */
+  size_t end;                   /* no run from END on is claimed */
+  size_t absorbed;              /* the runs the main thread absorbed */
 } pool;
 
 /* Read into BUF up to SIZE bytes of FD at OFFSET, stopping only at end
@@ -107,66 +130,84 @@ pread_full (int fd, unsigned char *buf, size_t size, off_t offset, size_t *n)
   return 0;
 }
 
-/* Compute worker I's run of the batch B of CTX, reading it first in
-   pread mode.  */
-static void
-run_share (struct kc_ctx const *ctx, struct batch const *b, int i)
+/* Whether a thread may claim a run of the current job now.  Call with
+   the lock held.  */
+static bool
+can_claim (void)
 {
-  size_t leaf_len;
-  unsigned int cv_len;
-  size_t first = i * b->per_worker;
-  size_t n;
+  return (pool.ctx && pool.next < pool.end
+          && pool.next < pool.absorbed + pool.n_slots);
+}
 
-  kc_tree_sizes (ctx, &leaf_len, &cv_len);
-  if (0 <= b->fd)
+/* Claim the next run of the current job and compute it on behalf of
+   thread I (0 is the main thread), reading it first in pread mode.
+   Call with the lock held, which is released meanwhile and held again
+   on return.  */
+static void
+run_next (int i)
+{
+  struct kc_ctx const *ctx = pool.ctx;
+  size_t k = pool.next++;
+  size_t s = k % pool.n_slots;
+  size_t run_leaves = pool.run_leaves;
+  unsigned char *cvs;
+  unsigned char const *data;
+  size_t leaf_len = pool.leaf_len, got = 0, n;
+  unsigned int cv_len = pool.cv_len;
+  int fd = pool.fd, err = 0;
+
+  cvs = pool.cvs + s * run_leaves * cv_len;
+  if (0 <= fd)
     {
-      size_t got;
-      b->err[i] = pread_full (b->fd, b->data + first * leaf_len,
-                              b->per_worker * leaf_len,
-                              b->offset + (off_t) (first * leaf_len), &got);
-      b->got[i] = got;
+      unsigned char *buf = pool.bufs[i];
+      off_t offset = pool.offset + (off_t) k * (off_t) (run_leaves
+                                                        * leaf_len);
+      mtx_unlock (&pool.lock);
+      err = pread_full (fd, buf, run_leaves * leaf_len, offset, &got);
       n = got / leaf_len;
+      data = buf;
     }
   else
     {
-      if (b->n_leaves <= first)
-        return;
-      n = b->n_leaves - first;
-      if (b->per_worker < n)
-        n = b->per_worker;
+      size_t first = k * run_leaves;
+      n = pool.n_leaves - first;
+      if (run_leaves < n)
+        n = run_leaves;
+      data = pool.data + first * leaf_len;
+      mtx_unlock (&pool.lock);
     }
   if (n)
-    kc_tree_cvs (ctx, b->data + first * leaf_len, n,
-                 b->cvs + first * cv_len);
+    kc_tree_cvs (ctx, data, n, cvs);
+
+  mtx_lock (&pool.lock);
+  pool.slots[s].got = got;
+  pool.slots[s].err = err;
+  pool.slots[s].done = true;
+  if (0 <= fd && (err || got < run_leaves * leaf_len) && k + 1 < pool.end)
+    pool.end = k + 1;
+  if (pool.main_waits)
+    cnd_signal (&pool.done);
 }
 
 /* The body of a worker thread; ARG is its index, 1 ... n_workers,
-   which selects its run of each batch.  Run 0 is the main thread's.  */
+   which selects its buffer.  */
 static int
 worker (void *arg)
 {
   int i = (int) (intptr_t) arg;
-  unsigned long int seen = 0;
 
+  mtx_lock (&pool.lock);
   for (;;)
     {
-      struct batch b;
-      struct kc_ctx const *ctx;
-
-      mtx_lock (&pool.lock);
-      while (pool.generation == seen)
-        cnd_wait (&pool.start, &pool.lock);
-      seen = pool.generation;
-      b = pool.batch;
-      ctx = pool.ctx;
-      mtx_unlock (&pool.lock);
-
-      run_share (ctx, &b, i);
-
-      mtx_lock (&pool.lock);
-      if (--pool.pending == 0)
-        cnd_signal (&pool.done);
-      mtx_unlock (&pool.lock);
+      while (!can_claim ())
+        {
+          pool.idle++;
+          cnd_wait (&pool.work, &pool.lock);
+          pool.idle--;
+        }
+      pool.busy++;
+      run_next (i);
+      pool.busy--;
     }
   return 0;
 }
@@ -178,7 +219,7 @@ pool_grow (int n)
 {
   if (pool.n_workers == 0
       && (mtx_init (&pool.lock, mtx_plain) != thrd_success
-          || cnd_init (&pool.start) != thrd_success
+          || cnd_init (&pool.work) != thrd_success
           || cnd_init (&pool.done) != thrd_success))
     return 0;
   while (pool.n_workers < n)
@@ -198,27 +239,127 @@ pool_grow (int n)
   return pool.n_workers;
 }
 
-/* Hand batch B of CTX to the workers.  */
+/* Give the main thread and each worker a buffer of at least SIZE bytes
+   for pread mode.  They are kept for the next file.  Call with no job
+   running.  */
 static void
-pool_start (struct kc_ctx const *ctx, struct batch const *b)
+pool_buffers (size_t size)
 {
+  int i;
+
+  if (size <= pool.buf_size && pool.n_bufs == pool.n_workers + 1)
+    return;
+  for (i = 0; i < pool.n_bufs; i++)
+    free (pool.bufs[i]);
+  if (size < pool.buf_size)
+    size = pool.buf_size;
+  pool.n_bufs = pool.n_workers + 1;
+  pool.bufs = xnrealloc (pool.bufs, pool.n_bufs, sizeof *pool.bufs);
+  for (i = 0; i < pool.n_bufs; i++)
+    pool.bufs[i] = xmalloc (size);
+  pool.buf_size = size;
+}
+
+/* Start a job of CTX: runs of RUN_LEAVES leaves, with N_SLOTS SLOTS and
+   their chaining values CVS; from FD at OFFSET if FD >= 0, else the
+   N_LEAVES leaves at DATA.  */
+static void
+pool_start (struct kc_ctx const *ctx, size_t run_leaves, size_t n_slots,
+            struct slot *slots, unsigned char *cvs, int fd, off_t offset,
+            unsigned char const *data, size_t n_leaves)
+{
+  size_t i;
+
+  for (i = 0; i < n_slots; i++)
+    slots[i].done = false;
   mtx_lock (&pool.lock);
   pool.ctx = ctx;
-  pool.batch = *b;
-  pool.pending = pool.n_workers;
-  pool.generation++;
-  cnd_broadcast (&pool.start);
+  kc_tree_sizes (ctx, &pool.leaf_len, &pool.cv_len);
+  pool.fd = fd;
+  pool.offset = offset;
+  pool.data = data;
+  pool.n_leaves = n_leaves;
+  pool.run_leaves = run_leaves;
+  pool.n_slots = n_slots;
+  pool.slots = slots;
+  pool.cvs = cvs;
+  pool.next = 0;
+  pool.absorbed = 0;
+  pool.end = (0 <= fd ? SIZE_MAX
+              : (n_leaves + run_leaves - 1) / run_leaves);
+  if (pool.idle)
+    cnd_broadcast (&pool.work);
   mtx_unlock (&pool.lock);
 }
 
-/* Wait until the workers have finished the current batch.  */
-static void
-pool_wait (void)
+/* Take part in the current job of CTX and absorb its runs in order,
+   until the end of the stream's leaves, or in pread mode the first run
+   that comes back short or failed.  Then wait until no worker is at the
+   job and end it.  Set *GOT to the bytes absorbed (whole leaves only);
+   return 0 or the errno value of the first failed run.  */
+static int
+pool_finish (struct kc_ctx *ctx, size_t *got)
 {
+  size_t leaf_len;
+  unsigned int cv_len;
+  int err = 0;
+
+  kc_tree_sizes (ctx, &leaf_len, &cv_len);
+  *got = 0;
   mtx_lock (&pool.lock);
-  while (pool.pending != 0)
-    cnd_wait (&pool.done, &pool.lock);
+  for (;;)
+    {
+      size_t s = pool.absorbed % pool.n_slots;
+      if (pool.absorbed < pool.next && pool.slots[s].done)
+        {
+          struct slot *slot = &pool.slots[s];
+          size_t run_size = pool.run_leaves * leaf_len;
+          size_t n = (0 <= pool.fd ? slot->got
+                      : (pool.absorbed + 1 < pool.end ? run_size
+                         : (pool.n_leaves - pool.absorbed * pool.run_leaves)
+                           * leaf_len));
+          bool last = (slot->err || (0 <= pool.fd && n < run_size)
+                       || pool.absorbed + 1 == pool.end);
+          n = n / leaf_len;
+          err = slot->err;
+          mtx_unlock (&pool.lock);
+          if (!err)
+            {
+              kc_tree_absorb_cvs (ctx, pool.cvs + s * pool.run_leaves
+                                  * cv_len, n);
+              *got += n * leaf_len;
+            }
+          mtx_lock (&pool.lock);
+          slot->done = false;
+          pool.absorbed++;
+          if (last)
+            {
+              pool.end = pool.absorbed;
+              break;
+            }
+          if (pool.idle)
+            cnd_signal (&pool.work);
+        }
+      else if (pool.absorbed == pool.end)
+        break;
+      else if (can_claim ())
+        run_next (0);
+      else
+        {
+          pool.main_waits = true;
+          cnd_wait (&pool.done, &pool.lock);
+          pool.main_waits = false;
+        }
+    }
+  while (pool.busy)
+    {
+      pool.main_waits = true;
+      cnd_wait (&pool.done, &pool.lock);
+      pool.main_waits = false;
+    }
+  pool.ctx = NULL;
   mtx_unlock (&pool.lock);
+  return err;
 }
 
 /* Read from FD into BUF until SIZE bytes or end of file.  Set *N to the
@@ -256,23 +397,27 @@ run_leaves (size_t leaf_len, int threads)
 }
 
 /* Stream mode of hash_fd_tree: FD is not seekable.  The main thread
-   reads each buffer while the workers hash the one before.  */
+   reads each buffer while the workers hash the one before, then joins
+   them.  */
 static int
 hash_stream (int fd, struct kc_ctx *ctx, int threads)
 {
   size_t leaf_len;
   unsigned int cv_len;
-  size_t per_worker, buf_size;
+  size_t per_run, buf_size, n_slots;
   unsigned char *buf[2], *cvs;
+  struct slot *slots;
   size_t have[2];
   int cur = 0, err;
 
   kc_tree_sizes (ctx, &leaf_len, &cv_len);
-  per_worker = run_leaves (leaf_len, threads);
-  buf_size = threads * per_worker * leaf_len;
+  per_run = run_leaves (leaf_len, threads);
+  buf_size = threads * per_run * leaf_len;
+  n_slots = threads;
   buf[0] = xmalloc (buf_size);
   buf[1] = xmalloc (buf_size);
-  cvs = xmalloc (threads * per_worker * cv_len);
+  cvs = xnmalloc (n_slots * per_run, cv_len);
+  slots = xnmalloc (n_slots, sizeof *slots);
 
   err = fill (fd, buf[cur], buf_size, &have[cur]);
   while (!err && have[cur] != 0)
@@ -280,7 +425,7 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
       unsigned char *p = buf[cur];
       size_t n = have[cur];
       size_t gap = kc_tree_gap (ctx);
-      struct batch b;
+      size_t n_leaves;
       bool started = false;
       int next = !cur;
       int read_err = 0;
@@ -294,21 +439,16 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
           n -= k;
         }
 
-      b.data = p;
-      b.n_leaves = n / leaf_len;
-      b.cvs = cvs;
-      b.fd = -1;
-      b.per_worker = (b.n_leaves + threads - 1) / threads;
-      b.per_worker = ((b.per_worker + MIN_RUN_LEAVES - 1) / MIN_RUN_LEAVES
-                      * MIN_RUN_LEAVES);
-      if (kc_tree_gap (ctx) == 0 && 2 * MIN_RUN_LEAVES <= b.n_leaves)
+      n_leaves = n / leaf_len;
+      if (kc_tree_gap (ctx) == 0 && 2 * MIN_RUN_LEAVES <= n_leaves)
         {
-          pool_start (ctx, &b);
+          pool_start (ctx, per_run, n_slots, slots, cvs, -1, 0, p,
+                      n_leaves);
           started = true;
         }
 
       /* Read the next buffer meanwhile (a short buffer was the end of
-         the file), then hash run 0.  */
+         the file), then help hash this one.  */
       if (have[cur] == buf_size)
         read_err = fill (fd, buf[next], buf_size, &have[next]);
       else
@@ -316,11 +456,10 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
 
       if (started)
         {
-          run_share (ctx, &b, 0);
-          pool_wait ();
-          kc_tree_absorb_cvs (ctx, cvs, b.n_leaves);
-          p += b.n_leaves * leaf_len;
-          n -= b.n_leaves * leaf_len;
+          size_t got;
+          pool_finish (ctx, &got);
+          p += got;
+          n -= got;
         }
       kc_update (ctx, p, n);
 
@@ -328,6 +467,7 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
       cur = next;
     }
 
+  free (slots);
   free (cvs);
   free (buf[0]);
   free (buf[1]);
@@ -335,87 +475,65 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
 }
 
 /* Pread mode of hash_fd_tree: FD is a regular file whose data start at
-   OFFSET.  Each batch, every worker reads and hashes its own run; the
-   main thread absorbs the chaining values and any partial leaf, in
-   order, and reads the bytes up to a leaf boundary itself.  A run that
-   comes back short is where the file ends (or ended, if it grows: the
-   next batch starts there).  On success leave the file offset at the
-   end of what was hashed, as reading would.  */
+   OFFSET.  The main thread reads the bytes up to a leaf boundary
+   itself, then every thread reads and hashes runs of whole leaves, and
+   the main thread absorbs their chaining values in order.  A run that
+   comes back short is where the file ends; the main thread reads the
+   rest (the partial leaf, or what the file grew by meanwhile) and
+   hashes it on its own.  On success leave the file offset at the end
+   of what was hashed, as reading would.  */
 static int
 hash_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
 {
   size_t leaf_len;
   unsigned int cv_len;
-  size_t per_worker, run_size, *got;
+  size_t per_run, run_size, n_slots, n, got;
   unsigned char *buf, *cvs;
-  int *errs, err = 0;
+  struct slot *slots;
+  size_t gap;
+  int err = 0;
 
   kc_tree_sizes (ctx, &leaf_len, &cv_len);
-  per_worker = run_leaves (leaf_len, threads);
-  run_size = per_worker * leaf_len;
-  buf = xmalloc (threads * run_size);
-  cvs = xmalloc (threads * per_worker * cv_len);
-  got = xnmalloc (threads, sizeof *got);
-  errs = xnmalloc (threads, sizeof *errs);
+  per_run = run_leaves (leaf_len, threads);
+  run_size = per_run * leaf_len;
+  n_slots = SLOTS_PER_THREAD * threads;
+  pool_buffers (run_size);
+  buf = pool.bufs[0];
+  cvs = xnmalloc (n_slots * per_run, cv_len);
+  slots = xnmalloc (n_slots, sizeof *slots);
 
-  for (;;)
+  gap = kc_tree_gap (ctx);
+  while (gap != 0)
     {
-      size_t gap = kc_tree_gap (ctx), total = 0;
-      struct batch b;
-      int i;
-
-      if (gap != 0)
-        {
-          size_t n, want = gap < run_size ? gap : run_size;
-          err = pread_full (fd, buf, want, offset, &n);
-          if (err)
-            break;
-          kc_update (ctx, buf, n);
-          offset += n;
-          if (n < want)
-            break;
-          continue;
-        }
-
-      b.data = buf;
-      b.n_leaves = 0;
-      b.per_worker = per_worker;
-      b.cvs = cvs;
-      b.fd = fd;
-      b.offset = offset;
-      b.got = got;
-      b.err = errs;
-      pool_start (ctx, &b);
-      run_share (ctx, &b, 0);
-      pool_wait ();
-
-      for (i = 0; i < threads; i++)
-        {
-          size_t leaves = got[i] / leaf_len;
-
-          if (errs[i])
-            {
-              err = errs[i];
-              break;
-            }
-          kc_tree_absorb_cvs (ctx, cvs + i * per_worker * cv_len, leaves);
-          kc_update (ctx, buf + i * run_size + leaves * leaf_len,
-                     got[i] - leaves * leaf_len);
-          offset += got[i];
-          total += got[i];
-          if (got[i] < run_size)
-            break;
-        }
-      if (err || total == 0)
-        break;
+      size_t want = gap < run_size ? gap : run_size;
+      err = pread_full (fd, buf, want, offset, &n);
+      if (err)
+        goto done;
+      kc_update (ctx, buf, n);
+      offset += n;
+      if (n < want)
+        goto done;
+      gap -= n;
     }
 
+  pool_start (ctx, per_run, n_slots, slots, cvs, fd, offset, NULL, 0);
+  err = pool_finish (ctx, &got);
+  offset += got;
+
+  while (!err)
+    {
+      err = pread_full (fd, buf, run_size, offset, &n);
+      if (err || n == 0)
+        break;
+      kc_update (ctx, buf, n);
+      offset += n;
+    }
+
+ done:
   if (!err && lseek (fd, offset, SEEK_SET) < 0)
     err = errno;
-  free (errs);
-  free (got);
+  free (slots);
   free (cvs);
-  free (buf);
   return err;
 }
 

@@ -178,7 +178,10 @@ void kc_wipe (struct kc_ctx *ctx);
    kc_tree_gap (CTX) is 0, a caller may compute the chaining values of
    the next whole leaves itself with kc_tree_cvs (on any thread: CTX is
    only read) and give them, in order, to kc_tree_absorb_cvs; that is
-   exactly kc_update on those leaves.  kc_tree_gap returns the bytes
+   exactly kc_update on those leaves.  kc_tree_cvs reads only fields
+   that kc_tree_absorb_cvs leaves alone, so one thread may absorb
+   earlier leaves while others compute later ones; kc_tree_gap and
+   kc_tree_sizes read fields it changes.  kc_tree_gap returns the bytes
    kc_update needs before the next such boundary, or (size_t) -1 for an
    algorithm without leaves; kc_tree_sizes gives the leaf and chaining
    value lengths.  */
