@@ -54,8 +54,12 @@ enum { MIN_RUN_LEAVES = 8 };
    kept for ParallelHash with tiny blocks.  */
 enum { MAX_BUFFER_LEAVES = 16384 };
 
-/* The runs each thread may be ahead of the absorbing, in pread mode.  */
-enum { SLOTS_PER_THREAD = 3 };
+/* In pread mode, the threads may hash runs ahead of the absorbing, as
+   many as CVS_BYTES of chaining values hold (at least SLOTS_PER_THREAD
+   runs per thread, at most MAX_SLOTS).  The main thread absorbs only
+   between the runs it hashes itself, so this must be deep enough that
+   the workers do not run out of room meanwhile and sleep.  */
+enum { CVS_BYTES = 1024 * 1024, SLOTS_PER_THREAD = 3, MAX_SLOTS = 256 };
 
 /* What a run of a job came to: the bytes it got (pread mode), any errno
    value, and whether it is finished.  */
@@ -496,7 +500,11 @@ hash_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
   kc_tree_sizes (ctx, &leaf_len, &cv_len);
   per_run = run_leaves (leaf_len, threads);
   run_size = per_run * leaf_len;
-  n_slots = SLOTS_PER_THREAD * threads;
+  n_slots = CVS_BYTES / (per_run * cv_len);
+  if (MAX_SLOTS < n_slots)
+    n_slots = MAX_SLOTS;
+  if (n_slots < SLOTS_PER_THREAD * threads)
+    n_slots = SLOTS_PER_THREAD * threads;
   pool_buffers (run_size);
   buf = pool.bufs[0];
   cvs = xnmalloc (n_slots * per_run, cv_len);
