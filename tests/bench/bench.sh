@@ -358,6 +358,10 @@ END {
   if (("8x64M ksum -j2" in w) && w["8x64M ksum -j2"] > 0 && w[o] > 0)
     printf "openssl wall / ksum -j2 wall: %.2f (target >= 5)\n",
       w[o] / w["8x64M ksum -j2"]
+  if (("8x64M ksum -j2" in w) && w["8x64M ksum -j2"] > 0 \
+      && w["8x64M ksum -j1"] > 0)
+    printf "ksum -j1 wall / ksum -j2 wall: %.2f (target >= 1.9)\n",
+      w["8x64M ksum -j1"] / w["8x64M ksum -j2"]
   if (c[o] > 0 && ("8x64M ksum -c -j1" in c))
     printf "ksum -c -j1 CPU / openssl CPU: %.3f\n", c["8x64M ksum -c -j1"] / c[o]
   if (("8x64M ksum -c -j2" in w) && w["8x64M ksum -c -j2"] > 0 && w[o] > 0)
