@@ -37,7 +37,9 @@ cli_tests = \
   tests/cli/params.sh \
   tests/cli/threads.sh \
   tests/cli/multi.sh \
-  tests/cli/translation.sh
+  tests/cli/translation.sh \
+  tests/cli/check-lines.sh \
+  tests/cli/interop.sh
 
 include $(srcdir)/tests/cli/gnu.mk
 include $(srcdir)/tests/faults/faults.mk

@@ -19,6 +19,7 @@
 
 #include "system.h"
 #include "ksum.h"
+#include "sumtag.h"
 
 #include "base64.h"
 #include "safe-read.h"
@@ -84,19 +85,27 @@ print_filename (char const *file, bool escape)
       }
 }
 
-/* Write into BUF (KSUM_TAG_SIZE bytes) the algorithm name of a --tag line
-   for ALG with OUT_LEN bytes of output: the engine's name ("SHA3-256",
-   "KT128"), followed by "-BITS" when the algorithm's output length is
-   free and OUT_LEN is not its default, as coreutils does for BLAKE2b.  */
+/* Return the tag of a --tag line for ALG with the parameters P (its
+   output length and variant included) and, for a tuple of N_MEMBERS
+   files, their names MEMBERS, in a new string: every parameter but the
+   key, in the grammar of sumtag.h ("SHA3-256", "SHAKE128-256",
+   "TURBOSHAKE128-256,D=0x1F", ...).  */
 
-void
-ksum_tag (enum kc_alg alg, size_t out_len, char *buf)
+char *
+ksum_tag (enum kc_alg alg, struct kc_params const *p,
+          char *const *members, size_t n_members)
 {
-  struct kc_info const *info = kc_info (alg);
-  if ((info->flags & KC_P_XOF) && out_len != info->out_len)
-    snprintf (buf, KSUM_TAG_SIZE, "%s-%zu", info->name, out_len * 8);
-  else
-    snprintf (buf, KSUM_TAG_SIZE, "%s", info->name);
+  size_t *lens = n_members ? xnmalloc (n_members, sizeof *lens) : NULL;
+  size_t i, len;
+  char *tag;
+
+  for (i = 0; i < n_members; i++)
+    lens[i] = strlen (members[i]);
+  len = kc_tag_format (NULL, 0, alg, p, lens, n_members);
+  tag = xmalloc (len + 1);
+  kc_tag_format (tag, len + 1, alg, p, lens, n_members);
+  free (lens);
+  return tag;
 }
 
 /* Feed everything that can be read from FD into CTX.  Return 0 on
@@ -266,7 +275,8 @@ hash_input (struct ksum_settings const *s, int fd, char const *filename,
 }
 
 /* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
-   input) with ALG and the parameters of the settings S.
+   input) with ALG and the parameters P (a check line's), or those of
+   the settings S if P is null.
 
    *BINARY is the reading mode asked for (-1 for the default); on GNU
    systems there is no difference, so it is left as it is.  If
@@ -275,11 +285,11 @@ hash_input (struct ksum_settings const *s, int fd, char const *filename,
    the words of coreutils and return false.  */
 
 bool
-digest_file (struct ksum_settings const *s, char const *filename,
-             int *binary, enum kc_alg alg, size_t out_len,
-             unsigned char *out, bool *missing)
+digest_file (struct ksum_settings const *s, struct kc_params const *p,
+             char const *filename, int *binary, enum kc_alg alg,
+             size_t out_len, unsigned char *out, bool *missing)
 {
-  struct kc_params params = s->params;
+  struct kc_params params = p ? *p : s->params;
   struct kc_ctx ctx;
   bool is_stdin = STREQ (filename, "-");
   bool reported;
@@ -320,19 +330,20 @@ digest_file (struct ksum_settings const *s, char const *filename,
 }
 
 /* Compute into OUT the OUT_LEN-byte TupleHash (ALG) of the N_FILES files
-   FILES taken as one tuple, in order (--tuple).  Return false after a
+   FILES taken as one tuple, in order (--tuple), with the parameters P
+   or, if P is null, those of S.  Return false after a
    diagnostic if any of them cannot be read: a tuple with a missing
    element has no digest.  */
 
 bool
-digest_tuple (struct ksum_settings const *s, char *const *files,
-              int n_files, enum kc_alg alg, size_t out_len,
-              unsigned char *out)
+digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
+              char *const *files, size_t n_files, enum kc_alg alg,
+              size_t out_len, unsigned char *out)
 {
-  struct kc_params params = s->params;
+  struct kc_params params = p ? *p : s->params;
   struct kc_ctx ctx;
   bool ok = true;
-  int i;
+  size_t i;
 
   params.out_len = out_len;
   kc_init (&ctx, s->backend, alg, &params);
@@ -364,18 +375,25 @@ digest_tuple (struct ksum_settings const *s, char *const *files,
   return ok;
 }
 
-/* Print the line for FILE whose OUT_LEN-byte digest under ALG is DIGEST:
-   the raw bytes (--raw); or, for --tag (TAGGED), "ALG (FILE) = DIGEST";
-   or else "DIGEST  FILE", with '*' instead of the second space when
-   BINARY.  DIGEST is hexadecimal, or base64 with --base64.  A file name
-   with a newline, carriage return or backslash is escaped, and the line
-   starts with a backslash, unless lines end with NUL (-z).  S gives
-   the form of the digest and the end of the line.  */
+/* Print the line for the N_FILES files FILES (one, or the members of
+   a tuple, whose line names them joined by blanks) whose OUT_LEN-byte
+   digest under ALG, with the parameters of S, is DIGEST: the raw bytes
+   (--raw); or, for --tag (TAGGED), "TAG (FILE) = DIGEST", TAG saying
+   the algorithm, the length and every parameter but the key; or else
+   "DIGEST  FILE", with '*' instead of the second space when BINARY.
+   DIGEST is hexadecimal, or base64 with --base64.  A file name with a
+   newline, carriage return or backslash is escaped, and the line starts
+   with a backslash, unless lines end with NUL (-z).  S also gives the
+   end of the line.  */
 
 void
-output_file (struct ksum_settings const *s, char const *file, int binary, unsigned char const *digest,
+output_file (struct ksum_settings const *s, char *const *files,
+             size_t n_files, int binary, unsigned char const *digest,
              enum kc_alg alg, size_t out_len, bool tagged)
 {
+  bool tuple = (kc_info (alg)->flags & KC_P_TUPLE) && n_files != 1;
+  char *joined = NULL;
+  char const *file = files[0];
   bool needs_escape;
 
   if (s->raw)
@@ -384,15 +402,29 @@ output_file (struct ksum_settings const *s, char const *file, int binary, unsign
       return;
     }
 
+  if (n_files != 1)
+    {
+      size_t total = 1, i;
+      char *p;
+      for (i = 0; i < n_files; i++)
+        total += strlen (files[i]) + 1;
+      file = joined = p = xmalloc (total);
+      for (i = 0; i < n_files; i++)
+        p = stpcpy (stpcpy (p, i ? " " : ""), files[i]);
+    }
+
   needs_escape = s->delim == '\n' && problematic_chars (file);
   if (needs_escape)
     putchar ('\\');
 
   if (tagged)
     {
-      char tag[KSUM_TAG_SIZE];
-      ksum_tag (alg, out_len, tag);
+      struct kc_params params = s->params;
+      char *tag;
+      params.out_len = out_len;
+      tag = ksum_tag (alg, &params, files, tuple ? n_files : 0);
       fputs (tag, stdout);
+      free (tag);
       fputs (" (", stdout);
       print_filename (file, needs_escape);
       fputs (") = ", stdout);
@@ -425,6 +457,7 @@ output_file (struct ksum_settings const *s, char const *file, int binary, unsign
     }
 
   putchar (s->delim);
+  free (joined);
 }
 
 /* For the sink: set JOB->digest to the digest of JOB's file, hashing it
@@ -448,8 +481,8 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
              quotef (job->file));
       return false;
     default:
-      return digest_file (s, job->file, binary, job->alg, job->out_len,
-                          job->digest, missing);
+      return digest_file (s, job->params, job->file, binary, job->alg,
+                          job->out_len, job->digest, missing);
     }
 }
 
@@ -477,6 +510,7 @@ operand_source (void *cx, struct ksum_job *job)
   job->file = o->files[o->next++];
   job->alg = o->alg;
   job->out_len = o->out_len;
+  job->params = NULL;
   return true;
 }
 
@@ -488,8 +522,11 @@ operand_sink (void *cx, struct ksum_job *job)
   bool missing;
 
   if (ksum_job_digest (o->s, job, &binary, &missing))
-    output_file (o->s, job->file, binary, job->digest, o->alg, o->out_len,
-                 o->tagged);
+    {
+      char *file = (char *) job->file;
+      output_file (o->s, &file, 1, binary, job->digest, o->alg, o->out_len,
+                   o->tagged);
+    }
   else
     o->ok = false;
 }

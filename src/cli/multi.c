@@ -65,7 +65,13 @@ enum { LANE_IO = 256 * 1024 };
 enum { TREE_SPLIT = 16 * 1024 * 1024 };
 
 /* The bytes of digests and source text held ahead of the sink.  */
-enum { HELD_MAX = 16 * 1024 * 1024 };
+enum { HELD_MAX = 8 * 1024 * 1024 };
+
+/* A slot keeps a text buffer up to this size for the next job; a larger
+   one (a long check line) is given back once its job is done, so that
+   memory follows the lines in flight, not the longest line times the
+   slots.  */
+enum { TEXT_KEPT_MAX = 64 * 1024 };
 
 /* One file being hashed by a worker.  */
 struct lane
@@ -176,7 +182,7 @@ finish (struct ksum_job *job, enum ksum_outcome outcome, int err)
 static bool
 start (struct lane *l, struct ksum_job *job)
 {
-  struct kc_params params = m.s->params;
+  struct kc_params params = job->params ? *job->params : m.s->params;
   struct stat st;
   bool tree = (kc_info (job->alg)->flags & KC_P_TREE) != 0;
   int fd;
@@ -410,6 +416,12 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
             break;
           sink (cx, job);
           held -= m.held[taken % m.window];
+          if (TEXT_KEPT_MAX < job->text_size)
+            {
+              free (job->text);
+              job->text = NULL;
+              job->text_size = 0;
+            }
           taken++;
         }
 
