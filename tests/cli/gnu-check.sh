@@ -50,18 +50,25 @@ sha3-256sum --check --strict sums > out || fail=1
 compare exp out || fail=1
 
 # Tag lines as cksum -a sha3 writes them (one per length), and the
-# OpenSSL form, all checked by sha3-256sum and by ksum (which, like
-# cksum without -a, takes tag lines only).
+# OpenSSL form, all checked by ksum (which, like cksum without -a,
+# takes tag lines only) and by ksum -a sha3; sha3-256sum takes only its
+# own line (a named program checks only its own algorithm).
 for n in 224 256 384 512; do
   printf 'SHA3-%s (a) = %s\n' $n "$(py_ sha3_$n a)"
 done > tags || framework_failure_
 sed 's/ (/(/; s/) =/)=/' tags > openssl || framework_failure_
 printf '%s\n' 'a: OK' 'a: OK' 'a: OK' 'a: OK' > exp || framework_failure_
-for prog in sha3-256sum sha3-512sum ksum; do
+for prog in ksum 'ksum -a sha3'; do
   for f in tags openssl; do
     $prog --strict -c $f > out || fail=1
     compare exp out || fail=1
   done
+done
+for f in tags openssl; do
+  sha3-256sum -c $f > out 2> err || fail=1
+  echo 'a: OK' | compare - out || fail=1
+  returns_ 1 sha3-512sum --strict -c $f > out 2> /dev/null || fail=1
+  echo 'a: OK' | compare - out || fail=1
 done
 returns_ 1 ksum -c sums > out 2> err || fail=1
 compare /dev/null out || fail=1
