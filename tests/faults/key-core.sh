@@ -29,7 +29,9 @@ quit ()
     sleep 1
   done
   kill -QUIT $pid
-  exec 3> fifo; exec 3>&-
+  # SIGQUIT ends it (dumping core or not); make sure, then reap it.
+  sleep 1
+  kill -KILL $pid 2> /dev/null
   wait $pid
 }
 
