@@ -37,6 +37,7 @@ cli_tests = \
   tests/cli/params.sh \
   tests/cli/threads.sh \
   tests/cli/multi.sh \
+  tests/cli/help-width.sh tests/cli/man-examples.sh \
   tests/cli/translation.sh
 
 include $(srcdir)/tests/cli/gnu.mk
