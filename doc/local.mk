@@ -13,9 +13,9 @@ AM_MAKEINFOHTMLFLAGS = --no-split
 ## file named vers*.texi, hence the other name.)
 $(srcdir)/doc/release.texi: $(srcdir)/doc/ksum.texi $(top_srcdir)/configure.ac
 	$(AM_V_GEN)d=`$(SHELL) $(srcdir)/build-aux/source-date-epoch \
-	                $(srcdir)` && \
+	  $(srcdir)` && \
 	ymd () { LC_ALL=C date -u -d "@$$d" "$$1" 2>/dev/null \
-	         || LC_ALL=C date -u -r "$$d" "$$1"; } && \
+	  || LC_ALL=C date -u -r "$$d" "$$1"; } && \
 	{ echo "@set UPDATED `ymd '+%-d %B %Y'`"; \
 	  echo "@set UPDATED-MONTH `ymd '+%B %Y'`"; \
 	  echo "@set EDITION $(VERSION)"; \
