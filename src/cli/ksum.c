@@ -319,7 +319,7 @@ ALGORITHM is one of these (or use --ALGORITHM, e.g. --sha3-256):\n"),
   fputs (_("\n\
 Programs (also 'ksum PROGRAM [ARGUMENT]...'):\n"), stdout);
   for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
-    printf ("%s%s", i % 5 ? " " : "\n ", programs[i].name);
+    printf ("%s%s", i % 4 ? " " : "\n ", programs[i].name);
   putchar ('\n');
 }
 
@@ -435,9 +435,15 @@ A key given with --key can be read by other users of the system while\n\
 the program runs (for example with ps); --key-file keeps it private.\n\
 The key never appears in the output.\n\
 "), stdout);
-      /* Not emit_bug_reporting_address: ksum has no home page.  */
-      putchar ('\n');
-      printf (_("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
+      /* emit_bug_reporting_address, but only for the addresses given
+         to configure (empty strings unless given): the project has none
+         of its own yet.  */
+      if (sizeof KSUM_BUGREPORT + sizeof KSUM_URL > 2)
+        putchar ('\n');
+      if (*KSUM_BUGREPORT)
+        printf (_("Report bugs to: %s\n"), KSUM_BUGREPORT);
+      if (*KSUM_URL)
+        printf (_("%s home page: <%s>\n"), PACKAGE_NAME, KSUM_URL);
     }
   exit (status);
 }
