@@ -27,9 +27,7 @@
 #if HAVE_SYS_PRCTL_H
 # include <sys/prctl.h>
 #endif
-#if HAVE_SYS_RESOURCE_H
-# include <sys/resource.h>
-#endif
+#include <sys/resource.h>
 #if HAVE_SYS_MMAN_H
 # include <sys/mman.h>
 #endif
@@ -476,7 +474,7 @@ key_alloc (size_t size)
 #ifdef PR_SET_DUMPABLE
   prctl (PR_SET_DUMPABLE, 0, 0, 0, 0);
 #endif
-#if HAVE_SETRLIMIT && defined RLIMIT_CORE
+#ifdef RLIMIT_CORE
   {
     struct rlimit no_core = { 0, 0 };
     setrlimit (RLIMIT_CORE, &no_core);

@@ -188,7 +188,7 @@ all_hex (const char *s, size_t d_len)
 /* Decide whether the digest text of L (L->digest, L->d_len, followed by
    a NUL) is a valid digest for L->alg, and in which form.  For a fixed
    length it must be exactly that many bytes in hex or base64.  When the
-   length is free (an XOF, or an XOF tag line without "-BITS"), an even
+   length is not fixed (an XOF, or an XOF tag line without "-BITS"), an even
    number of hex digits up to MAX_OUT bytes gives the length, else a
    padded base64 string does.  Set L->b64 and L->out_len.  */
 static int
