@@ -226,16 +226,6 @@ openat (int dirfd, char const *name, int flags, ...)
   return real_openat (dirfd, name, flags, m);
 }
 
-int
-openat64 (int dirfd, char const *name, int flags, ...)
-{
-  mode_t m = 0;
-  if (flags & O_CREAT)
-    {
-      va_list ap;
-      va_start (ap, flags);
-      m = va_arg (ap, int);
-      va_end (ap);
-    }
-  return openat (dirfd, name, flags, m);
-}
+/* The same function under its large-file name.  */
+int openat64 (int dirfd, char const *name, int flags, ...)
+  __attribute__ ((alias ("openat")));
