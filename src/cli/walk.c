@@ -173,7 +173,7 @@ next_in_tree (struct ksum_walk *w)
             char *again = ximemdup0 (ent->fts_path,
                                      ent->fts_cycle->fts_pathlen);
             error (0, 0, _("File system loop detected; %s is part of the "
-                           "same file system loop as %s."),
+                           "same file system loop as %s"),
                    quoteaf_n (0, ent->fts_path), quoteaf_n (1, again));
             free (again);
           }

@@ -84,7 +84,7 @@ compare exp out || fail=1
 returns_ 1 timeout 10 sha3-256sum -L -r loop > out 2> err || fail=1
 compare exp out || fail=1
 echo "sha3-256sum: File system loop detected; 'loop/up' is part of the" \
-  "same file system loop as 'loop'." > exp.err
+  "same file system loop as 'loop'" > exp.err
 compare exp.err err || fail=1
 
 # A FIFO inside a tree is not opened (no hang), and said with --warn.
