@@ -37,6 +37,8 @@ cli_tests = \
   tests/cli/params.sh \
   tests/cli/threads.sh \
   tests/cli/multi.sh \
+  tests/cli/recursive.sh \
+  tests/cli/progress.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
   tests/cli/interop.sh \

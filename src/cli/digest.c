@@ -123,6 +123,7 @@ hash_fd (int fd, struct kc_ctx *ctx)
         return errno;
       if (n == 0)
         return 0;
+      progress_add (n);
       kc_update (ctx, buf, n);
     }
 }
@@ -207,6 +208,7 @@ hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
               *reported = true;
               return EIO;
             }
+          progress_add (n);
           kc_update (ctx, buf, n);
           left -= n;
         }
@@ -463,33 +465,41 @@ output_file (struct ksum_settings const *s, char *const *files,
 /* For the sink: set JOB->digest to the digest of JOB's file, hashing it
    now with digest_file (BINARY and MISSING as there) if the workers
    left it; or print the diagnostic of the sequential run and return
-   false.  */
+   false.  Either way the file is done for --progress, whose line is
+   cleared for the line the sink prints.  */
 bool
 ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
                  int *binary, bool *missing)
 {
+  bool ok = false;
+
   *missing = false;
   switch (job->outcome)
     {
     case KSUM_DIGESTED:
-      return true;
+      ok = true;
+      break;
     case KSUM_READ_FAILED:
       error (0, job->err, "%s", quotef (job->file));
-      return false;
+      break;
     case KSUM_CHANGED_SIZE:
       error (0, 0, _("%s: file changed size while being read"),
              quotef (job->file));
-      return false;
+      break;
     default:
-      return digest_file (s, job->params, job->file, binary, job->alg,
-                          job->out_len, job->digest, missing);
+      ok = digest_file (s, job->params, job->file, binary, job->alg,
+                        job->out_len, job->digest, missing);
+      break;
     }
+  progress_file_done ();
+  return ok;
 }
 
 /* digest_files: the operands as jobs.  */
 struct operands
 {
   struct ksum_settings const *s;
+  struct ksum_walk *walk;       /* -r or --files0-from, else null */
   char **files;
   int n_files;
   int next;
@@ -505,9 +515,26 @@ operand_source (void *cx, struct ksum_job *job)
 {
   struct operands *o = cx;
 
-  if (o->next == o->n_files)
+  if (o->walk)
+    {
+      /* The name must last as long as the job: it goes in its text.  */
+      char const *name = walk_next (o->walk);
+      size_t size;
+      if (!name)
+        return false;
+      size = strlen (name) + 1;
+      if (job->text_size < size)
+        {
+          free (job->text);
+          job->text = xmalloc (size);
+          job->text_size = size;
+        }
+      job->file = memcpy (job->text, name, size);
+    }
+  else if (o->next == o->n_files)
     return false;
-  job->file = o->files[o->next++];
+  else
+    job->file = o->files[o->next++];
   job->alg = o->alg;
   job->out_len = o->out_len;
   job->params = NULL;
@@ -534,7 +561,8 @@ operand_sink (void *cx, struct ksum_job *job)
 /* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
    and print their lines (or diagnostics) in order, exactly as a loop of
    digest_file and output_file calls would, with BINARY and TAGGED as
-   for output_file; return true if every operand was hashed.  */
+   for output_file; return true if every operand was hashed.  With -r or
+   --files0-from (in S), the names are those of a walk (walk.c).  */
 bool
 digest_files (struct ksum_settings const *s, char **files, int n_files,
               enum kc_alg alg, size_t out_len, int binary, bool tagged)
@@ -550,6 +578,11 @@ digest_files (struct ksum_settings const *s, char **files, int n_files,
   o.binary = binary;
   o.tagged = tagged;
   o.ok = true;
-  ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg, n_files);
+  o.walk = s->recursive || s->files0_from ? walk_open (s, files, n_files)
+                                          : NULL;
+  ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg,
+                 o.walk ? -1 : n_files);
+  if (o.walk && !walk_close (o.walk))
+    o.ok = false;
   return o.ok;
 }

@@ -120,6 +120,8 @@ enum
   DOMAIN_OPTION,
   TUPLE_OPTION,
   SELFTEST_OPTION,
+  FILES0_FROM_OPTION,
+  PROGRESS_OPTION,
   HELP_OPTION,
   VERSION_OPTION,
   ALGORITHM_OPTION
@@ -153,10 +155,26 @@ static struct option const common_long_options[] =
   { "domain", required_argument, NULL, DOMAIN_OPTION },
   { "tuple", no_argument, NULL, TUPLE_OPTION },
   { "threads", required_argument, NULL, 'j' },
+  { "recursive", no_argument, NULL, 'r' },
+  { "dereference", no_argument, NULL, 'L' },
+  { "no-dereference", no_argument, NULL, 'P' },
+  { "files0-from", required_argument, NULL, FILES0_FROM_OPTION },
+  { "progress", optional_argument, NULL, PROGRESS_OPTION },
   { "debug", no_argument, NULL, DEBUG_PROGRAM_OPTION },
   { "help", no_argument, NULL, HELP_OPTION },
   { "version", no_argument, NULL, VERSION_OPTION },
 };
+
+/* The arguments of --progress.  */
+static char const *const progress_args[] =
+{
+  "auto", "always", "never", NULL
+};
+static int const progress_types[] =
+{
+  KSUM_PROGRESS_AUTO, KSUM_PROGRESS_ALWAYS, KSUM_PROGRESS_NEVER
+};
+ARGMATCH_VERIFY (progress_args, progress_types);
 
 /* The options that depend on the algorithm, with the KC_P_* flag an
    algorithm needs for each.  Used for --help and for the "not
@@ -378,6 +396,21 @@ The following five options are useful only when verifying checksums:\n\
       --strict          exit non-zero for improperly formatted checksum lines\n\
   -w, --warn            warn about improperly formatted checksum lines\n\
 \n\
+"), stdout);
+      fputs (_("\
+  -r, --recursive       hash every regular file in the directories given,\n\
+                          depth first, the names of each directory in\n\
+                          the byte order of their names; with --warn,\n\
+                          say which links and special files are skipped\n\
+  -L, --dereference     with -r, follow all symbolic links\n\
+  -P, --no-dereference  with -r, follow only the symbolic links given\n\
+                          as operands (the default)\n\
+      --files0-from=F   hash the files named in file F; the names end\n\
+                          with NUL; if F is - then read names from\n\
+                          standard input\n\
+      --progress[=WHEN]  show a status line on standard error; WHEN is\n\
+                          'auto' (the default: if standard error is a\n\
+                          terminal), 'always' or 'never'\n\
 "), stdout);
       fputs (_("\
   -j, --threads=N       hash with N threads (default: the number of\n\
@@ -829,7 +862,7 @@ status_no_check (struct command const *c)
 static bool
 warn_no_check (struct command const *c)
 {
-  return c->s.warn && !c->do_check;
+  return c->s.warn && !c->do_check && !c->s.recursive;
 }
 
 static bool
@@ -848,6 +881,18 @@ static bool
 tuple_check (struct command const *c)
 {
   return c->tuple && c->do_check;
+}
+
+static bool
+recursive_check (struct command const *c)
+{
+  return (c->s.recursive || c->s.files0_from) && c->do_check;
+}
+
+static bool
+recursive_tuple (struct command const *c)
+{
+  return (c->s.recursive || c->s.files0_from) && c->tuple;
 }
 
 struct option_rule
@@ -882,6 +927,10 @@ static struct option_rule const option_rules[] =
                     "verifying checksums") },
   { key_missing, N_("a key is required: give it with --key-file=FILE or "
                     "--key=HEX (--key-file=/dev/null is the empty key)") },
+  { recursive_check, N_("the --recursive and --files0-from options are "
+                        "meaningless when verifying checksums") },
+  { recursive_tuple, N_("the --recursive and --files0-from options are "
+                        "meaningless with --tuple") },
 };
 
 /* Exit with a usage error if the options of C do not go together: first
@@ -1012,7 +1061,7 @@ build_options (char *short_opts)
 static void
 parse_options (int argc, char **argv, struct command *c)
 {
-  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:";
+  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rLP";
   int opt;
   size_t i;
 
@@ -1165,6 +1214,24 @@ parse_options (int argc, char **argv, struct command *c)
         case 'j':
           c->s.threads = parse_threads (optarg);
           break;
+        case 'r':
+          c->s.recursive = true;
+          break;
+        case 'L':
+          c->s.dereference = true;
+          break;
+        case 'P':
+          c->s.dereference = false;
+          break;
+        case FILES0_FROM_OPTION:
+          c->s.files0_from = optarg;
+          break;
+        case PROGRESS_OPTION:
+          c->s.progress = (optarg
+                           ? XARGMATCH ("--progress", optarg, progress_args,
+                                        progress_types)
+                           : KSUM_PROGRESS_AUTO);
+          break;
         case SELFTEST_OPTION:
           exit (ksum_selftest () == 0 ? EXIT_SUCCESS : EXIT_FAILURE);
         case HELP_OPTION:
@@ -1218,6 +1285,35 @@ parse_options (int argc, char **argv, struct command *c)
     c->binary = 0;
 }
 
+/* Start the --progress line of the command C, whose N_FILES operands
+   are FILES: their total size is known when they are all regular files
+   named on the command line, and their number when there is no walk and
+   the operands are files to hash, not check files.  */
+
+static void
+start_progress (struct command const *c, char *const *files, int n_files)
+{
+  bool listed = !c->s.recursive && !c->s.files0_from && !c->do_check;
+  uintmax_t total = 0;
+  int i;
+
+  if (c->s.progress == KSUM_PROGRESS_NEVER)
+    return;
+  for (i = 0; i < n_files && total != UINTMAX_MAX; i++)
+    {
+      struct stat st;
+      if (!listed || STREQ (files[i], "-") || stat (files[i], &st) != 0
+          || !S_ISREG (st.st_mode))
+        total = UINTMAX_MAX;
+      else
+        total += st.st_size;
+    }
+  if (n_files == 0)
+    total = UINTMAX_MAX;
+  progress_start (&c->s, total, listed && !c->tuple ? n_files : -1,
+                  !c->tuple);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1243,7 +1339,15 @@ main (int argc, char **argv)
   info = kc_info (c.alg);
 
   operand_lim = argv + argc;
-  if (optind == argc)
+  if (c.s.files0_from && optind < argc)
+    {
+      /* As GNU du and wc.  */
+      error (0, 0, _("extra operand %s"), quote (argv[optind]));
+      fprintf (stderr, "%s\n",
+               _("file operands cannot be combined with --files0-from"));
+      usage (EXIT_FAILURE);
+    }
+  if (optind == argc && !c.s.files0_from)
     {
       static char dash[] = "-";
       *operand_lim++ = dash;
@@ -1278,6 +1382,7 @@ main (int argc, char **argv)
     error (0, 0, _("using the %s backend"), c.s.backend->name);
 
   digest = xmalloc (out_len);
+  start_progress (&c, argv + optind, operand_lim - (argv + optind));
   if (c.tuple)
     {
       size_t n = operand_lim - (argv + optind);
@@ -1298,6 +1403,7 @@ main (int argc, char **argv)
   else
     ok = digest_files (&c.s, argv + optind, operand_lim - (argv + optind),
                        c.alg, out_len, c.binary, c.prefix_tag);
+  progress_stop ();
   free (digest);
 
   if (have_read_stdin && fclose (stdin) == EOF)

@@ -44,6 +44,18 @@ struct ksum_settings
   bool ignore_missing;          /* --ignore-missing */
   int threads;                  /* -j: threads to use, at least 1 */
   int check_family;             /* -a sha3 -c: enum kc_family, or -1 */
+  bool recursive;               /* -r */
+  bool dereference;             /* -L */
+  char const *files0_from;      /* --files0-from, or null */
+  int progress;                 /* --progress: enum ksum_progress */
+};
+
+/* When --progress draws its line.  */
+enum ksum_progress
+{
+  KSUM_PROGRESS_NEVER,          /* the default, and --progress=never */
+  KSUM_PROGRESS_AUTO,           /* if standard error is a terminal */
+  KSUM_PROGRESS_ALWAYS
 };
 
 /* digest.c */
@@ -70,6 +82,21 @@ extern void output_file (struct ksum_settings const *s,
                          char *const *files, size_t n_files, int binary,
                          unsigned char const *digest, enum kc_alg alg,
                          size_t out_len, bool tagged);
+
+/* walk.c */
+struct ksum_walk;
+extern struct ksum_walk *walk_open (struct ksum_settings const *s,
+                                    char *const *files, int n_files);
+extern char const *walk_next (struct ksum_walk *w);
+extern bool walk_close (struct ksum_walk *w);
+
+/* progress.c */
+extern void progress_start (struct ksum_settings const *s,
+                            uintmax_t total_bytes, long int total_files,
+                            bool count_files);
+extern void progress_add (size_t n);
+extern void progress_file_done (void);
+extern void progress_stop (void);
 
 /* tree.c */
 extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);

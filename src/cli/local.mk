@@ -12,6 +12,8 @@ src_ksum_SOURCES = \
   src/cli/check.c \
   src/cli/tree.c \
   src/cli/multi.c \
+  src/cli/walk.c \
+  src/cli/progress.c \
   src/cli/selftest.h \
   src/cli/selftest.c \
   src/cli/cpu.h \

@@ -302,6 +302,7 @@ worker (void *arg)
             {
               if (l->tuple)
                 l->left -= got;
+              progress_add (got);
               ctxs[k] = &l->ctx;
               data[k] = l->buf;
               len[k] = got;
