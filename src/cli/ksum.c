@@ -542,7 +542,13 @@ decode_hex (char const *hex, size_t *len,
     return NULL;
   out = alloc (n / 2 + 1);
   if (kc_hex_decode (hex, n / 2, out) != 0)
-    return NULL;
+    {
+      /* The key buffer is wiped at exit; any other is freed now.  */
+      explicit_bzero (out, n / 2 + 1);
+      if (out != key_buffer)
+        free (out);
+      return NULL;
+    }
   *len = n / 2;
   return out;
 }
