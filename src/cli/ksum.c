@@ -96,6 +96,10 @@ static char const *const references[] =
 };
 verify (ARRAY_CARDINALITY (references) == KC_REF_COUNT);
 
+/* The customization string read from a file or decoded from hex,
+   kept until exit.  */
+static unsigned char *custom_buffer;
+
 /* The key, kept to be wiped at exit.  */
 static unsigned char *key_buffer;
 static size_t key_buffer_size;
@@ -1190,12 +1194,15 @@ parse_options (int argc, char **argv, struct command *c)
                        quote (optarg));
                 usage (EXIT_FAILURE);
               }
-            c->s.params.custom = s;
+            free (custom_buffer);
+            c->s.params.custom = custom_buffer = s;
             c->s.params.custom_len = len;
           }
           break;
         case CUSTOM_FILE_OPTION:
-          c->s.params.custom = read_param_file (optarg, CUSTOM_FILE_MAX,
+          free (custom_buffer);
+          c->s.params.custom = custom_buffer
+            = read_param_file (optarg, CUSTOM_FILE_MAX,
                                                 false,
                                                 N_("customization file"),
                                                 plain_alloc,
