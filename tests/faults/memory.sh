@@ -11,6 +11,9 @@
 print_ver_ ksum
 require_tool_ sha256sum
 test -n "$PYTHON3" || skip_ 'python3 is needed to measure memory'
+# A sanitizer's shadow memory and quarantine dwarf what is measured.
+grep -a -q -E '__(a|t|m)san_init' "$(command -v ksum)" \
+  && skip_ 'ksum is built with a sanitizer'
 
 # Peak resident set size, in KiB, of a command reading FILE on stdin.
 cat > peak.py <<'EOF' || framework_failure_
