@@ -36,6 +36,7 @@
 #include "ksum.h"
 #include "cpu.h"
 #include "selftest.h"
+#include "installed.h"
 #include "sumline.h"
 
 #include "argmatch.h"
@@ -226,9 +227,16 @@ static struct option *long_options;
 /* The program being run, or null for ksum itself.  */
 static struct program const *program;
 
-/* Return the row of programs.def for NAME: an exact match, or else the
-   longest program name that ends NAME (so that names installed with
-   --program-prefix still work), or null.  */
+/* The names the programs and ksum are installed under, in the order
+   of PROGRAMS (configure's --program-prefix, --program-suffix and
+   --program-transform-name).  */
+static char const *const installed_names[] = { KSUM_INSTALLED_PROGRAMS };
+verify (ARRAY_CARDINALITY (installed_names) == ARRAY_CARDINALITY (programs));
+
+/* Return the row of programs.def for NAME: the program of that name or
+   installed under that name, or else the one with the longest name
+   that ends NAME (so that renamed links such as "gnu-sha3-256sum" still
+   work), or null.  */
 
 static struct program const *
 find_program (char const *name)
@@ -237,6 +245,9 @@ find_program (char const *name)
   size_t name_len = strlen (name), best_len = 0;
   size_t i;
 
+  for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
+    if (STREQ (name, programs[i].name) || STREQ (name, installed_names[i]))
+      return &programs[i];
   for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
     {
       size_t len = strlen (programs[i].name);
@@ -256,7 +267,8 @@ static bool
 is_ksum (char const *name)
 {
   size_t len = strlen (name);
-  return 4 <= len && STREQ (name + len - 4, "ksum");
+  return STREQ (name, KSUM_INSTALLED_NAME)
+         || (4 <= len && STREQ (name + len - 4, "ksum"));
 }
 
 /* Print the help of the options that depend on the algorithm: those
