@@ -518,7 +518,7 @@ operand_source (void *cx, struct ksum_job *job)
   if (o->walk)
     {
       /* The name must last as long as the job: it goes in its text.  */
-      char const *name = walk_next (o->walk);
+      char const *name = walk_next (o->walk, &job->regular);
       size_t size;
       if (!name)
         return false;
@@ -534,7 +534,10 @@ operand_source (void *cx, struct ksum_job *job)
   else if (o->next == o->n_files)
     return false;
   else
-    job->file = o->files[o->next++];
+    {
+      job->file = o->files[o->next++];
+      job->regular = false;
+    }
   job->alg = o->alg;
   job->out_len = o->out_len;
   job->params = NULL;

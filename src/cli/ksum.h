@@ -87,7 +87,7 @@ extern void output_file (struct ksum_settings const *s,
 struct ksum_walk;
 extern struct ksum_walk *walk_open (struct ksum_settings const *s,
                                     char *const *files, int n_files);
-extern char const *walk_next (struct ksum_walk *w);
+extern char const *walk_next (struct ksum_walk *w, bool *regular);
 extern bool walk_close (struct ksum_walk *w);
 
 /* progress.c */
@@ -124,6 +124,7 @@ struct ksum_job
   size_t out_len;
   struct kc_params const *params;  /* the line's; null: the settings' */
   bool hash;                    /* false: not a file (the sink's alone) */
+  bool regular;                 /* FILE was a regular file when listed */
   char *text;                   /* the source's buffer, kept in the slot */
   size_t text_size;
   void *user;                   /* the caller's bytes, kept in the slot */

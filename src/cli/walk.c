@@ -137,7 +137,10 @@ static void
 start_tree (struct ksum_walk *w, char const *dir)
 {
   char *argv[2];
-  int flags = (FTS_CWDFD
+  /* FTS_NOSTAT with FTS_DEFER_STAT: the type that the directory gives
+     (d_type) is enough for what is not a directory, so a file of the
+     tree costs no stat here (the worker that opens it checks it).  */
+  int flags = (FTS_CWDFD | FTS_NOSTAT | FTS_DEFER_STAT
                | (w->s->dereference ? FTS_LOGICAL
                                     : FTS_PHYSICAL | FTS_COMFOLLOW
                                       | FTS_TIGHT_CYCLE_CHECK));
@@ -160,6 +163,13 @@ next_in_tree (struct ksum_walk *w)
   while ((errno = 0, ent = fts_read (w->fts)))
     switch (ent->fts_info)
       {
+      case FTS_NSOK:
+        /* Not stat'ed: only the type of fts_statp is known.  */
+        if (S_ISREG (ent->fts_statp->st_mode))
+          return ent->fts_path;
+        if (S_ISLNK (ent->fts_statp->st_mode))
+          goto link;
+        goto special;
       case FTS_F:
         return ent->fts_path;
       case FTS_D:
@@ -206,11 +216,13 @@ next_in_tree (struct ksum_walk *w)
           return ent->fts_path;
         /* Fall through.  */
       case FTS_SL:
+      link:
         if (w->s->warn)
           error (0, 0, _("%s: symbolic link not followed"),
                  quotef (ent->fts_path));
         break;
       default:
+      special:
         if (w->s->warn)
           error (0, 0, _("%s: not a regular file: skipped"),
                  quotef (ent->fts_path));
@@ -230,10 +242,11 @@ next_in_tree (struct ksum_walk *w)
   return NULL;
 }
 
-/* Return the next name to hash from the walk W, or null at the end.
-   The name lasts until the next call.  */
+/* Return the next name to hash from the walk W, or null at the end,
+   and set *REGULAR to whether it was a regular file in a tree.  The
+   name lasts until the next call.  */
 char const *
-walk_next (struct ksum_walk *w)
+walk_next (struct ksum_walk *w, bool *regular)
 {
   for (;;)
     {
@@ -241,7 +254,11 @@ walk_next (struct ksum_walk *w)
       struct stat st;
 
       if (w->fts && (name = next_in_tree (w)))
-        return name;
+        {
+          *regular = true;
+          return name;
+        }
+      *regular = false;
       name = next_given (w);
       if (!name || !w->s->recursive || STREQ (name, "-")
           || stat (name, &st) != 0 || !S_ISDIR (st.st_mode))
