@@ -72,8 +72,8 @@ sc_engine_no_gnulib:
 	  for h in $$(sed -n 's/^ *# *include *"\([^"]*\)".*/\1/p' $$f); do \
 	    $(GREP) "^$$h " src/engine/sources.list >/dev/null \
 	      || { echo "$$f: includes \"$$h\"," \
-	             "which is not a file of src/engine/sources.list" 1>&2; \
-	           fail=1; }; \
+		     "which is not a file of src/engine/sources.list" 1>&2; \
+		   fail=1; }; \
 	  done; \
 	  $(GREP) -nE '^ *# *include *<' $$f | $(GREP) -vE \
 	    '<(assert|ctype|errno|float|limits|locale|math|setjmp|signal|stdarg|stddef|stdint|stdlib|string|time|immintrin)\.h>' \
@@ -96,7 +96,8 @@ sc_man_pages_match_programs:
 
 # Every shell script under tests/ is in a test list (or one of these
 # helpers, which are no test), and every listed script exists.
-sc_tests_helper_scripts = tests/faults/shim.sh tests/bench/bench.sh
+sc_tests_helper_scripts = tests/faults/shim.sh tests/bench/bench.sh \
+  tests/repro/check.sh
 sc_tests_listed:
 	@listed=$$(for t in $(TESTS); do echo $$t; done | $(GREP) '\.sh$$' \
 	    | LC_ALL=C sort -u); \

@@ -7,6 +7,8 @@
 ## needs no help2man; the binary is an order-only prerequisite, so a
 ## cross build (whose binary cannot run here) keeps the shipped pages.
 ## The page list and per-page prerequisites come from programs.mk.
+## The date of a page is that of the sources (build-aux/source-date-epoch:
+## SOURCE_DATE_EPOCH, the last commit, or the release), never today's.
 
 man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac
 
@@ -15,6 +17,8 @@ $(ksum_man_pages):
 	t=man/$$name.td; \
 	rm -rf $$t $@-t && $(MKDIR_P) $$t && \
 	(cd $$t && $(LN_S) '$(abs_top_builddir)/src/ksum$(EXEEXT)' $$name) && \
+	SOURCE_DATE_EPOCH=`$(SHELL) $(srcdir)/build-aux/source-date-epoch \
+	  $(srcdir)` && export SOURCE_DATE_EPOCH && \
 	TZ=UTC0 LC_ALL=C LANGUAGE= $(HELP2MAN) --no-info \
 	  --source='$(PACKAGE_STRING)' --include=$(srcdir)/man/$$name.x \
 	  --output=$$t/$$name.1 ./$$t/$$name && \

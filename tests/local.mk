@@ -37,7 +37,13 @@ cli_tests = \
   tests/cli/params.sh \
   tests/cli/threads.sh \
   tests/cli/multi.sh \
-  tests/cli/translation.sh
+  tests/cli/recursive.sh \
+  tests/cli/progress.sh \
+  tests/cli/translation.sh \
+  tests/cli/check-lines.sh \
+  tests/cli/interop.sh \
+  tests/cli/help-width.sh \
+  tests/cli/man-examples.sh
 
 include $(srcdir)/tests/cli/gnu.mk
 include $(srcdir)/tests/faults/faults.mk

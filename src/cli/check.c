@@ -29,7 +29,6 @@
 
 #include "base64.h"
 #include "c-ctype.h"
-#include "xstrtol.h"
 
 /* Whether a BSD reversed format checksum ("DIGEST NAME") was seen: -1
    not yet known, 0 no, 1 yes.  As in coreutils, this holds across all
@@ -94,22 +93,125 @@ struct check_run
   bool is_stdin;
   enum kc_alg default_alg;
   bool untagged_ok;
-  char default_tag[KSUM_TAG_SIZE];
   uintmax_t line_number;
   uintmax_t n_misformatted_lines;
   uintmax_t n_mismatched_checksums;
   uintmax_t n_open_or_read_failures;
+  uintmax_t n_short_digests;    /* shorter than SHORT_DIGEST bytes */
+  uintmax_t n_refused;          /* lines that cannot be checked as given */
   bool properly_formatted_lines;
   bool matched_checksums;
 };
+
+/* A digest shorter than this (in bytes) is reported, and fails the
+   run under --strict: 128 bits is the least that resists a search for
+   another file with the same digest.  */
+enum { SHORT_DIGEST = 16 };
 
 /* What the pool keeps of a line for the sink.  */
 struct check_job
 {
   struct kc_sumline l;
+  struct kc_params params;      /* the line's: the tag's, else -k -C ... */
   bool formatted;
+  char const *conflict;         /* an option the line contradicts */
+  bool no_key;                  /* a KMAC line, and no key was given */
+  char *tuple_name;             /* a tuple line: its names as written */
+  char **members;               /* ... and each file, N_MEMBERS of them */
+  size_t n_members;
   uintmax_t line_number;
 };
+
+/* Return true if a program checking for C's algorithm takes the line L:
+   ksum -c takes every tag line; a named program, or ksum -a, only
+   lines of its algorithm (or of its family's members), so that a line
+   of another, weaker algorithm is no way around it.  */
+
+static bool
+line_accepted (struct check_run const *c, struct kc_sumline const *l)
+{
+  if (!l->tagged || !c->untagged_ok)
+    return true;
+  if (0 <= c->s->check_family)
+    return kc_info (l->alg)->family == c->s->check_family;
+  return l->alg == c->default_alg;
+}
+
+/* Return true if the strings A of A_LEN and B of B_LEN bytes are
+   equal.  */
+
+static bool
+same_string (unsigned char const *a, size_t a_len,
+             unsigned char const *b, size_t b_len)
+{
+  return a_len == b_len && (a_len == 0 || memcmp (a, b, a_len) == 0);
+}
+
+/* Set CJ's parameters from its line: those of its tag if it has one,
+   else those of the command line.  A parameter option given on the
+   command line that says otherwise than the tag is noted in
+   CJ->conflict: the line is refused, never silently checked with one
+   or the other.  */
+
+static void
+line_params (struct check_run const *c, struct check_job *cj)
+{
+  struct ksum_settings const *s = c->s;
+  struct kc_params const *t = &cj->l.tag.params;
+  unsigned int flags = kc_info (cj->l.alg)->flags;
+  unsigned int given = s->given & flags;
+
+  cj->params = s->params;
+  cj->conflict = NULL;
+  if (cj->l.tagged)
+    {
+      if ((given & KC_P_XOFMODE) && s->params.xof != t->xof)
+        cj->conflict = "--xof";
+      if ((given & KC_P_DOMAIN) && s->params.domain != t->domain)
+        cj->conflict = "--domain";
+      if ((given & KC_P_BLOCK) && s->params.block_size != t->block_size)
+        cj->conflict = "--block-size";
+      if ((given & KC_P_FUNCTION)
+          && !same_string (s->params.function, s->params.function_len,
+                           t->function, t->function_len))
+        cj->conflict = "--function";
+      if ((given & KC_P_CUSTOM)
+          && !same_string (s->params.custom, s->params.custom_len,
+                           t->custom, t->custom_len))
+        cj->conflict = "--customization";
+      cj->params.custom = t->custom;
+      cj->params.custom_len = t->custom_len;
+      cj->params.function = t->function;
+      cj->params.function_len = t->function_len;
+      cj->params.block_size = t->block_size;
+      cj->params.domain = t->domain;
+      cj->params.xof = t->xof;
+    }
+  cj->params.out_len = cj->l.out_len;
+  cj->no_key = (flags & KC_P_KEY) && !(s->given & KC_P_KEY);
+}
+
+/* Split the names of CJ's tuple line into its members, in place, with
+   the lengths its tag gives.  */
+
+static void
+split_members (struct check_job *cj)
+{
+  size_t n = cj->l.tag.n_members, i, *lens = xnmalloc (n, sizeof *lens);
+  char *p = cj->l.file_name;
+
+  cj->tuple_name = xstrdup (p);
+  cj->members = xnmalloc (n, sizeof *cj->members);
+  cj->n_members = n;
+  kc_tag_members (&cj->l.tag, lens);
+  for (i = 0; i < n; i++)
+    {
+      cj->members[i] = p;
+      p += lens[i];
+      *p++ = '\0';
+    }
+  free (lens);
+}
 
 /* Read the next line that is neither empty nor a comment into JOB (its
    text buffer holds the line) and split it.  A misformatted line is a
@@ -132,14 +234,16 @@ check_source (void *cx, struct ksum_job *job)
       if (line_length <= 0)
         return false;
       line = job->text;
+      /* As in GNU sha256sum, a NUL ends the line.  */
+      line_length = strnlen (line, line_length);
 
       /* Comment lines begin with '#'.  */
       if (line[0] == '#')
         continue;
 
       /* Remove a trailing newline and a carriage return before it.  */
-      line_length -= line[line_length - 1] == '\n';
-      line_length -= line[line_length - (0 < line_length)] == '\r';
+      line_length -= 0 < line_length && line[line_length - 1] == '\n';
+      line_length -= 0 < line_length && line[line_length - 1] == '\r';
 
       /* Ignore empty lines.  */
       if (line_length != 0)
@@ -152,11 +256,23 @@ check_source (void *cx, struct ksum_job *job)
                                   c->default_alg, c->untagged_ok,
                                   c->s->check_family, &bsd_reversed,
                                   KSUM_MAX_OUT_LEN)
+                   && line_accepted (c, &cj->l)
                    && ! (c->is_stdin && STREQ (cj->l.file_name, "-")));
-  job->hash = cj->formatted;
+  cj->members = NULL;
+  cj->tuple_name = NULL;
+  if (cj->formatted)
+    {
+      line_params (c, cj);
+      if (cj->l.tagged && (cj->l.tag.given & KC_P_TUPLE))
+        split_members (cj);
+    }
+  job->hash = cj->formatted && !cj->members && !cj->conflict
+              && !cj->no_key;
   job->file = cj->formatted ? cj->l.file_name : NULL;
   job->alg = cj->l.alg;
   job->out_len = cj->formatted ? cj->l.out_len : 0;
+  job->params = &cj->params;
+  job->regular = false;
   return true;
 }
 
@@ -173,24 +289,48 @@ check_sink (void *cx, struct ksum_job *job)
   if (! cj->formatted)
     {
       ++c->n_misformatted_lines;
-      if (c->s->warn)
+      if (cj->l.unknown && !c->untagged_ok && !c->s->status_only)
+        error (0, 0, _("%s: %ju: unknown algorithm %s"), quotef (c->name),
+               cj->line_number, quote_n_mem (1, cj->l.unknown,
+                                           cj->l.unknown_len));
+      else if (c->s->warn)
         error (0, 0, _("%s: %ju: improperly formatted %s checksum line"),
-               quotef (c->name), cj->line_number, c->default_tag);
+               quotef (c->name), cj->line_number,
+               kc_info (c->default_alg)->name);
       return;
     }
 
   c->properly_formatted_lines = true;
-  if (! ksum_job_digest (c->s, job, &cj->l.binary, &missing))
+  if (cj->conflict || cj->no_key)
+    {
+      ++c->n_refused;
+      if (cj->no_key)
+        error (0, 0, _("%s: %ju: no key for this %s line: give it with "
+                       "--key-file"), quotef (c->name), cj->line_number,
+               kc_info (cj->l.alg)->name);
+      else
+        error (0, 0, _("%s: %ju: %s differs from the line's parameters"),
+               quotef (c->name), cj->line_number, cj->conflict);
+    }
+  else if (cj->members
+           ? ! digest_tuple (c->s, &cj->params, cj->members, cj->n_members,
+                             cj->l.alg, cj->l.out_len, job->digest)
+           : ! ksum_job_digest (c->s, job, &cj->l.binary, &missing))
     {
       ++c->n_open_or_read_failures;
       if (!c->s->status_only)
-        print_result (job->file, _("FAILED open or read"));
+        print_result (cj->members ? cj->tuple_name : job->file,
+                      _("FAILED open or read"));
     }
-  else if (c->s->ignore_missing && missing)
+  else if (!cj->members && c->s->ignore_missing && missing)
     ;
   else
     {
       bool match = digest_matches (&cj->l, job->digest);
+      char const *name = cj->members ? cj->tuple_name : job->file;
+
+      if (cj->l.out_len < SHORT_DIGEST)
+        ++c->n_short_digests;
 
       if (match)
         c->matched_checksums = true;
@@ -200,11 +340,15 @@ check_sink (void *cx, struct ksum_job *job)
       if (!c->s->status_only)
         {
           if (!match)
-            print_result (job->file, _("FAILED"));
+            print_result (name, _("FAILED"));
           else if (!c->s->quiet)
-            print_result (job->file, _("OK"));
+            print_result (name, _("OK"));
         }
     }
+  free (cj->members);
+  free (cj->tuple_name);
+  cj->members = NULL;
+  cj->tuple_name = NULL;
 }
 
 /* Verify every checksum line of CHECKFILE_NAME ("-" for standard
@@ -230,7 +374,6 @@ digest_check (struct ksum_settings const *s, char const *checkfile_name,
   c.default_alg = default_alg;
   c.untagged_ok = untagged_ok;
   c.is_stdin = STREQ (checkfile_name, "-");
-  ksum_tag (default_alg, kc_info (default_alg)->out_len, c.default_tag);
 
   if (c.is_stdin)
     {
@@ -289,6 +432,15 @@ digest_check (struct ksum_settings const *s, char const *checkfile_name,
                          select_plural (c.n_mismatched_checksums)),
                c.n_mismatched_checksums);
 
+      if (c.n_short_digests != 0)
+        error (0, 0,
+               ngettext ("WARNING: %ju line has a digest shorter than "
+                         "128 bits",
+                         "WARNING: %ju lines have digests shorter than "
+                         "128 bits",
+                         select_plural (c.n_short_digests)),
+               c.n_short_digests);
+
       if (s->ignore_missing && ! c.matched_checksums)
         error (0, 0, _("%s: no file was verified"), quotef (c.name));
     }
@@ -297,5 +449,7 @@ digest_check (struct ksum_settings const *s, char const *checkfile_name,
           && c.matched_checksums
           && c.n_mismatched_checksums == 0
           && c.n_open_or_read_failures == 0
-          && (!s->strict || c.n_misformatted_lines == 0));
+          && c.n_refused == 0
+          && (!s->strict || (c.n_misformatted_lines == 0
+                             && c.n_short_digests == 0)));
 }

@@ -19,6 +19,7 @@
 
 #include "system.h"
 #include "ksum.h"
+#include "sumtag.h"
 
 #include "base64.h"
 #include "safe-read.h"
@@ -84,19 +85,27 @@ print_filename (char const *file, bool escape)
       }
 }
 
-/* Write into BUF (KSUM_TAG_SIZE bytes) the algorithm name of a --tag line
-   for ALG with OUT_LEN bytes of output: the engine's name ("SHA3-256",
-   "KT128"), followed by "-BITS" when the algorithm's output length is
-   free and OUT_LEN is not its default, as coreutils does for BLAKE2b.  */
+/* Return the tag of a --tag line for ALG with the parameters P (its
+   output length and variant included) and, for a tuple of N_MEMBERS
+   files, their names MEMBERS, in a new string: every parameter but the
+   key, in the grammar of sumtag.h ("SHA3-256", "SHAKE128-256",
+   "TURBOSHAKE128-256,D=0x1F", ...).  */
 
-void
-ksum_tag (enum kc_alg alg, size_t out_len, char *buf)
+char *
+ksum_tag (enum kc_alg alg, struct kc_params const *p,
+          char *const *members, size_t n_members)
 {
-  struct kc_info const *info = kc_info (alg);
-  if ((info->flags & KC_P_XOF) && out_len != info->out_len)
-    snprintf (buf, KSUM_TAG_SIZE, "%s-%zu", info->name, out_len * 8);
-  else
-    snprintf (buf, KSUM_TAG_SIZE, "%s", info->name);
+  size_t *lens = n_members ? xnmalloc (n_members, sizeof *lens) : NULL;
+  size_t i, len;
+  char *tag;
+
+  for (i = 0; i < n_members; i++)
+    lens[i] = strlen (members[i]);
+  len = kc_tag_format (NULL, 0, alg, p, lens, n_members);
+  tag = xmalloc (len + 1);
+  kc_tag_format (tag, len + 1, alg, p, lens, n_members);
+  free (lens);
+  return tag;
 }
 
 /* Feed everything that can be read from FD into CTX.  Return 0 on
@@ -114,6 +123,7 @@ hash_fd (int fd, struct kc_ctx *ctx)
         return errno;
       if (n == 0)
         return 0;
+      progress_add (n);
       kc_update (ctx, buf, n);
     }
 }
@@ -198,6 +208,7 @@ hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
               *reported = true;
               return EIO;
             }
+          progress_add (n);
           kc_update (ctx, buf, n);
           left -= n;
         }
@@ -266,7 +277,8 @@ hash_input (struct ksum_settings const *s, int fd, char const *filename,
 }
 
 /* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
-   input) with ALG and the parameters of the settings S.
+   input) with ALG and the parameters P (a check line's), or those of
+   the settings S if P is null.
 
    *BINARY is the reading mode asked for (-1 for the default); on GNU
    systems there is no difference, so it is left as it is.  If
@@ -275,11 +287,11 @@ hash_input (struct ksum_settings const *s, int fd, char const *filename,
    the words of coreutils and return false.  */
 
 bool
-digest_file (struct ksum_settings const *s, char const *filename,
-             int *binary, enum kc_alg alg, size_t out_len,
-             unsigned char *out, bool *missing)
+digest_file (struct ksum_settings const *s, struct kc_params const *p,
+             char const *filename, int *binary, enum kc_alg alg,
+             size_t out_len, unsigned char *out, bool *missing)
 {
-  struct kc_params params = s->params;
+  struct kc_params params = p ? *p : s->params;
   struct kc_ctx ctx;
   bool is_stdin = STREQ (filename, "-");
   bool reported;
@@ -320,19 +332,20 @@ digest_file (struct ksum_settings const *s, char const *filename,
 }
 
 /* Compute into OUT the OUT_LEN-byte TupleHash (ALG) of the N_FILES files
-   FILES taken as one tuple, in order (--tuple).  Return false after a
+   FILES taken as one tuple, in order (--tuple), with the parameters P
+   or, if P is null, those of S.  Return false after a
    diagnostic if any of them cannot be read: a tuple with a missing
    element has no digest.  */
 
 bool
-digest_tuple (struct ksum_settings const *s, char *const *files,
-              int n_files, enum kc_alg alg, size_t out_len,
-              unsigned char *out)
+digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
+              char *const *files, size_t n_files, enum kc_alg alg,
+              size_t out_len, unsigned char *out)
 {
-  struct kc_params params = s->params;
+  struct kc_params params = p ? *p : s->params;
   struct kc_ctx ctx;
   bool ok = true;
-  int i;
+  size_t i;
 
   params.out_len = out_len;
   kc_init (&ctx, s->backend, alg, &params);
@@ -364,18 +377,25 @@ digest_tuple (struct ksum_settings const *s, char *const *files,
   return ok;
 }
 
-/* Print the line for FILE whose OUT_LEN-byte digest under ALG is DIGEST:
-   the raw bytes (--raw); or, for --tag (TAGGED), "ALG (FILE) = DIGEST";
-   or else "DIGEST  FILE", with '*' instead of the second space when
-   BINARY.  DIGEST is hexadecimal, or base64 with --base64.  A file name
-   with a newline, carriage return or backslash is escaped, and the line
-   starts with a backslash, unless lines end with NUL (-z).  S gives
-   the form of the digest and the end of the line.  */
+/* Print the line for the N_FILES files FILES (one, or the members of
+   a tuple, whose line names them joined by blanks) whose OUT_LEN-byte
+   digest under ALG, with the parameters of S, is DIGEST: the raw bytes
+   (--raw); or, for --tag (TAGGED), "TAG (FILE) = DIGEST", TAG saying
+   the algorithm, the length and every parameter but the key; or else
+   "DIGEST  FILE", with '*' instead of the second space when BINARY.
+   DIGEST is hexadecimal, or base64 with --base64.  A file name with a
+   newline, carriage return or backslash is escaped, and the line starts
+   with a backslash, unless lines end with NUL (-z).  S also gives the
+   end of the line.  */
 
 void
-output_file (struct ksum_settings const *s, char const *file, int binary, unsigned char const *digest,
+output_file (struct ksum_settings const *s, char *const *files,
+             size_t n_files, int binary, unsigned char const *digest,
              enum kc_alg alg, size_t out_len, bool tagged)
 {
+  bool tuple = (kc_info (alg)->flags & KC_P_TUPLE) && n_files != 1;
+  char *joined = NULL;
+  char const *file = files[0];
   bool needs_escape;
 
   if (s->raw)
@@ -384,15 +404,29 @@ output_file (struct ksum_settings const *s, char const *file, int binary, unsign
       return;
     }
 
+  if (n_files != 1)
+    {
+      size_t total = 1, i;
+      char *p;
+      for (i = 0; i < n_files; i++)
+        total += strlen (files[i]) + 1;
+      file = joined = p = xmalloc (total);
+      for (i = 0; i < n_files; i++)
+        p = stpcpy (stpcpy (p, i ? " " : ""), files[i]);
+    }
+
   needs_escape = s->delim == '\n' && problematic_chars (file);
   if (needs_escape)
     putchar ('\\');
 
   if (tagged)
     {
-      char tag[KSUM_TAG_SIZE];
-      ksum_tag (alg, out_len, tag);
+      struct kc_params params = s->params;
+      char *tag;
+      params.out_len = out_len;
+      tag = ksum_tag (alg, &params, files, tuple ? n_files : 0);
       fputs (tag, stdout);
+      free (tag);
       fputs (" (", stdout);
       print_filename (file, needs_escape);
       fputs (") = ", stdout);
@@ -425,38 +459,47 @@ output_file (struct ksum_settings const *s, char const *file, int binary, unsign
     }
 
   putchar (s->delim);
+  free (joined);
 }
 
 /* For the sink: set JOB->digest to the digest of JOB's file, hashing it
    now with digest_file (BINARY and MISSING as there) if the workers
    left it; or print the diagnostic of the sequential run and return
-   false.  */
+   false.  Either way the file is done for --progress, whose line is
+   cleared for the line the sink prints.  */
 bool
 ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
                  int *binary, bool *missing)
 {
+  bool ok = false;
+
   *missing = false;
   switch (job->outcome)
     {
     case KSUM_DIGESTED:
-      return true;
+      ok = true;
+      break;
     case KSUM_READ_FAILED:
       error (0, job->err, "%s", quotef (job->file));
-      return false;
+      break;
     case KSUM_CHANGED_SIZE:
       error (0, 0, _("%s: file changed size while being read"),
              quotef (job->file));
-      return false;
+      break;
     default:
-      return digest_file (s, job->file, binary, job->alg, job->out_len,
-                          job->digest, missing);
+      ok = digest_file (s, job->params, job->file, binary, job->alg,
+                        job->out_len, job->digest, missing);
+      break;
     }
+  progress_file_done ();
+  return ok;
 }
 
 /* digest_files: the operands as jobs.  */
 struct operands
 {
   struct ksum_settings const *s;
+  struct ksum_walk *walk;       /* -r or --files0-from, else null */
   char **files;
   int n_files;
   int next;
@@ -472,11 +515,32 @@ operand_source (void *cx, struct ksum_job *job)
 {
   struct operands *o = cx;
 
-  if (o->next == o->n_files)
+  if (o->walk)
+    {
+      /* The name must last as long as the job: it goes in its text.  */
+      char const *name = walk_next (o->walk, &job->regular);
+      size_t size;
+      if (!name)
+        return false;
+      size = strlen (name) + 1;
+      if (job->text_size < size)
+        {
+          free (job->text);
+          job->text = xmalloc (size);
+          job->text_size = size;
+        }
+      job->file = memcpy (job->text, name, size);
+    }
+  else if (o->next == o->n_files)
     return false;
-  job->file = o->files[o->next++];
+  else
+    {
+      job->file = o->files[o->next++];
+      job->regular = false;
+    }
   job->alg = o->alg;
   job->out_len = o->out_len;
+  job->params = NULL;
   return true;
 }
 
@@ -488,8 +552,11 @@ operand_sink (void *cx, struct ksum_job *job)
   bool missing;
 
   if (ksum_job_digest (o->s, job, &binary, &missing))
-    output_file (o->s, job->file, binary, job->digest, o->alg, o->out_len,
-                 o->tagged);
+    {
+      char *file = (char *) job->file;
+      output_file (o->s, &file, 1, binary, job->digest, o->alg, o->out_len,
+                   o->tagged);
+    }
   else
     o->ok = false;
 }
@@ -497,7 +564,8 @@ operand_sink (void *cx, struct ksum_job *job)
 /* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
    and print their lines (or diagnostics) in order, exactly as a loop of
    digest_file and output_file calls would, with BINARY and TAGGED as
-   for output_file; return true if every operand was hashed.  */
+   for output_file; return true if every operand was hashed.  With -r or
+   --files0-from (in S), the names are those of a walk (walk.c).  */
 bool
 digest_files (struct ksum_settings const *s, char **files, int n_files,
               enum kc_alg alg, size_t out_len, int binary, bool tagged)
@@ -513,6 +581,11 @@ digest_files (struct ksum_settings const *s, char **files, int n_files,
   o.binary = binary;
   o.tagged = tagged;
   o.ok = true;
-  ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg, n_files);
+  o.walk = s->recursive || s->files0_from ? walk_open (s, files, n_files)
+                                          : NULL;
+  ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg,
+                 o.walk ? -1 : n_files);
+  if (o.walk && !walk_close (o.walk))
+    o.ok = false;
   return o.ok;
 }

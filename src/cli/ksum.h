@@ -24,9 +24,6 @@
    read in check mode).  Longer is "absurd" for a checksum.  */
 enum { KSUM_MAX_OUT_LEN = 1 << 20 };
 
-/* Room for a --tag algorithm name such as "PARALLELHASH256-8388608".  */
-enum { KSUM_TAG_SIZE = 40 };
-
 /* What the command line asks for, once its options are parsed: built by
    ksum.c, then only read, through a const pointer, by check.c, digest.c
    and multi.c.  What changes from file to file (the algorithm and the
@@ -36,6 +33,7 @@ struct ksum_settings
 {
   const struct kc_backend *backend;
   struct kc_params params;      /* OUT_LEN is the job's, not this one */
+  unsigned int given;           /* KC_P_* of the parameter options given */
   unsigned char delim;          /* end of an output line: '\n' or -z's NUL */
   bool base64;                  /* --base64 */
   bool raw;                     /* --raw */
@@ -46,6 +44,18 @@ struct ksum_settings
   bool ignore_missing;          /* --ignore-missing */
   int threads;                  /* -j: threads to use, at least 1 */
   int check_family;             /* -a sha3 -c: enum kc_family, or -1 */
+  bool recursive;               /* -r */
+  bool dereference;             /* -L */
+  char const *files0_from;      /* --files0-from, or null */
+  int progress;                 /* --progress: enum ksum_progress */
+};
+
+/* When --progress draws its line.  */
+enum ksum_progress
+{
+  KSUM_PROGRESS_NEVER,          /* the default, and --progress=never */
+  KSUM_PROGRESS_AUTO,           /* if standard error is a terminal */
+  KSUM_PROGRESS_ALWAYS
 };
 
 /* digest.c */
@@ -56,19 +66,37 @@ struct ksum_settings
 extern bool have_read_stdin;
 extern bool problematic_chars (char const *s);
 extern void print_filename (char const *file, bool escape);
-extern void ksum_tag (enum kc_alg alg, size_t out_len, char *buf);
+extern char *ksum_tag (enum kc_alg alg, struct kc_params const *p,
+                       char *const *members, size_t n_members);
 extern bool digest_file (struct ksum_settings const *s,
+                         struct kc_params const *params,
                          char const *filename, int *binary,
                          enum kc_alg alg, size_t out_len,
                          unsigned char *out, bool *missing);
 extern bool digest_tuple (struct ksum_settings const *s,
-                          char *const *files, int n_files,
+                          struct kc_params const *params,
+                          char *const *files, size_t n_files,
                           enum kc_alg alg, size_t out_len,
                           unsigned char *out);
 extern void output_file (struct ksum_settings const *s,
-                         char const *file, int binary,
+                         char *const *files, size_t n_files, int binary,
                          unsigned char const *digest, enum kc_alg alg,
                          size_t out_len, bool tagged);
+
+/* walk.c */
+struct ksum_walk;
+extern struct ksum_walk *walk_open (struct ksum_settings const *s,
+                                    char *const *files, int n_files);
+extern char const *walk_next (struct ksum_walk *w, bool *regular);
+extern bool walk_close (struct ksum_walk *w);
+
+/* progress.c */
+extern void progress_start (struct ksum_settings const *s,
+                            uintmax_t total_bytes, long int total_files,
+                            bool count_files);
+extern void progress_add (size_t n);
+extern void progress_file_done (void);
+extern void progress_stop (void);
 
 /* tree.c */
 extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
@@ -94,7 +122,9 @@ struct ksum_job
   char const *file;
   enum kc_alg alg;
   size_t out_len;
+  struct kc_params const *params;  /* the line's; null: the settings' */
   bool hash;                    /* false: not a file (the sink's alone) */
+  bool regular;                 /* FILE was a regular file when listed */
   char *text;                   /* the source's buffer, kept in the slot */
   size_t text_size;
   void *user;                   /* the caller's bytes, kept in the slot */

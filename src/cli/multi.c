@@ -65,7 +65,13 @@ enum { LANE_IO = 256 * 1024 };
 enum { TREE_SPLIT = 16 * 1024 * 1024 };
 
 /* The bytes of digests and source text held ahead of the sink.  */
-enum { HELD_MAX = 16 * 1024 * 1024 };
+enum { HELD_MAX = 8 * 1024 * 1024 };
+
+/* A slot keeps a text buffer up to this size for the next job; a larger
+   one (a long check line) is given back once its job is done, so that
+   memory follows the lines in flight, not the longest line times the
+   slots.  */
+enum { TEXT_KEPT_MAX = 64 * 1024 };
 
 /* One file being hashed by a worker.  */
 struct lane
@@ -97,6 +103,8 @@ static struct
   int workers;                  /* running */
   int planned;                  /* running or still to start */
   unsigned long int busy;       /* jobs claimed and not finished */
+  struct ksum_job const *awaited;  /* the head, while the main thread
+                                      waits for it */
 } m;
 
 static struct ksum_job *
@@ -120,19 +128,40 @@ main_unlock (void)
     mtx_unlock (&m.lock);
 }
 
-/* Claim the next job for a worker that has ACTIVE files open, waiting
-   for one if it has none.  Return it, or a null pointer if there is none
-   now or the worker has its share (and *ALL_GONE tells whether there
-   will never be one).  The share: the jobs in hand divided among the
+/* A job a worker is done with, recorded at its next turn of the lock.  */
+struct ended
+{
+  struct ksum_job *job;
+  enum ksum_outcome outcome;
+  int err;
+};
+
+/* A worker's turn of the lock, once per round: record the N_ENDED jobs
+   of ENDED (their digests are already in place), then claim up to ROOM
+   jobs into FRESH for a worker that still has ACTIVE files open,
+   waiting for one if it has none open and none is left now.  Return
+   how many it claimed, and set *ALL_GONE to whether no job will ever be
+   left.  A worker takes its share: the jobs in hand divided among the
    workers, but at least MIN_LANES (a multi-state permutation costs
    about the same for fewer states), so that a few files are spread
    across the threads and many fill every lane.  */
-static struct ksum_job *
-claim (unsigned int active, bool *all_gone)
+static unsigned int
+settle (struct ended const *ended, unsigned int n_ended,
+        unsigned int active, struct ksum_job **fresh, unsigned int room,
+        bool *all_gone)
 {
-  struct ksum_job *job = NULL;
+  unsigned int i, got = 0;
 
   mtx_lock (&m.lock);
+  for (i = 0; i < n_ended; i++)
+    {
+      ended[i].job->err = ended[i].err;
+      ended[i].job->outcome = ended[i].outcome;
+      /* Only the job at the head can let the main thread go on.  */
+      if (ended[i].job == m.awaited)
+        cnd_signal (&m.done);
+    }
+  m.busy -= n_ended;
   for (;;)
     {
       while (m.next < m.queued && job_of (m.next)->outcome != KSUM_QUEUED)
@@ -141,67 +170,62 @@ claim (unsigned int active, bool *all_gone)
         break;
       cnd_wait (&m.work, &m.lock);
     }
-  if (m.next < m.queued)
+  while (got < room && m.next < m.queued)
     {
       unsigned long int share = ((m.busy + m.queued - m.next + m.planned - 1)
                                  / m.planned);
-      if (active < share || active < m.min_lanes)
-        {
-          job = job_of (m.next++);
-          job->outcome = KSUM_PENDING;
-          m.busy++;
-        }
+      struct ksum_job *job;
+
+      if (share <= active + got && m.min_lanes <= active + got)
+        break;
+      job = job_of (m.next++);
+      job->outcome = KSUM_PENDING;
+      m.busy++;
+      fresh[got++] = job;
+      while (m.next < m.queued && job_of (m.next)->outcome != KSUM_QUEUED)
+        m.next++;
     }
   *all_gone = m.end && m.queued <= m.next;
   mtx_unlock (&m.lock);
-  return job;
-}
-
-/* Record OUTCOME (and ERR) for JOB, whose digest, if any, is already
-   in place.  */
-static void
-finish (struct ksum_job *job, enum ksum_outcome outcome, int err)
-{
-  mtx_lock (&m.lock);
-  job->err = err;
-  job->outcome = outcome;
-  m.busy--;
-  cnd_signal (&m.done);
-  mtx_unlock (&m.lock);
+  return got;
 }
 
 /* Open JOB's file into lane L if it is a regular file that a worker
-   should hash; else leave it to the main thread.  Return true if L now
-   holds it.  */
+   should hash, and return true; else return false: the job is for the
+   main thread.  */
 static bool
 start (struct lane *l, struct ksum_job *job)
 {
-  struct kc_params params = m.s->params;
+  struct kc_params params = job->params ? *job->params : m.s->params;
   struct stat st;
   bool tree = (kc_info (job->alg)->flags & KC_P_TREE) != 0;
   int fd;
 
-  if (STREQ (job->file, "-") || stat (job->file, &st) != 0
-      || !S_ISREG (st.st_mode)
-      || (tree && 1 < m.s->threads && TREE_SPLIT <= st.st_size)
-      || (fd = open (job->file, O_RDONLY | O_BINARY)) < 0)
-    {
-      finish (job, KSUM_DEFERRED, 0);
-      return false;
-    }
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+  /* A file not known to be regular is stat'ed first, so that a FIFO
+     given (whose open would block, and would meet its writer) is left
+     to the main thread.  A file of a tree is opened without blocking:
+     fstat then says whether it still is a regular file.  */
+  if (STREQ (job->file, "-")
+      || (!job->regular
+          && (stat (job->file, &st) != 0 || !S_ISREG (st.st_mode)))
+      || (fd = open (job->file, (O_RDONLY | O_BINARY
+                                 | (job->regular ? O_NONBLOCK : 0)))) < 0)
+    return false;
+  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+      || (tree && 1 < m.s->threads && TREE_SPLIT <= st.st_size))
     {
       close (fd);
-      finish (job, KSUM_DEFERRED, 0);
       return false;
     }
+  l->io = tree ? LANE_IO : LANE_IO - LANE_IO % kc_info (job->alg)->rate;
 #ifdef POSIX_FADV_SEQUENTIAL
-  posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+  /* For a file longer than a read.  */
+  if ((off_t) l->io < st.st_size)
+    posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif
   params.out_len = job->out_len;
   kc_init (&l->ctx, m.s->backend, job->alg, &params);
   l->tuple = (kc_info (job->alg)->flags & KC_P_TUPLE) != 0;
-  l->io = tree ? LANE_IO : LANE_IO - LANE_IO % kc_info (job->alg)->rate;
   if (l->tuple)
     {
       /* As hash_tuple_element in digest.c: the element's length is the
@@ -216,9 +240,10 @@ start (struct lane *l, struct ksum_job *job)
   return true;
 }
 
-/* End the file of lane L with OUTCOME and ERR (0 if all was read).  */
+/* End the file of lane L with OUTCOME and ERR (0 if all was read), into
+   E.  */
 static void
-stop (struct lane *l, enum ksum_outcome outcome, int err)
+stop (struct lane *l, enum ksum_outcome outcome, int err, struct ended *e)
 {
   if (close (l->fd) != 0 && outcome == KSUM_DIGESTED)
     {
@@ -228,21 +253,25 @@ stop (struct lane *l, enum ksum_outcome outcome, int err)
   if (outcome == KSUM_DIGESTED)
     kc_final (&l->ctx, l->job->digest, l->job->out_len);
   kc_wipe (&l->ctx);
-  finish (l->job, outcome, err);
+  e->job = l->job;
+  e->outcome = outcome;
+  e->err = err;
   l->job = NULL;
 }
 
 /* A worker: keeps its lanes filled with jobs and absorbs one piece of
-   each per round, until no job is left.  */
+   each per round, until no job is left.  It takes the lock once a
+   round, to record the files that ended and to claim new ones.  */
 static int
 worker (void *arg)
 {
-  unsigned int n = m.lanes, i, k;
+  unsigned int n = m.lanes, n_ended = 0, i, k;
   struct lane *lanes = xnmalloc (n, sizeof *lanes);
+  struct ended *ended = xnmalloc (n, sizeof *ended);
+  struct ksum_job **fresh = xnmalloc (n, sizeof *fresh);
   struct kc_ctx **ctxs = xnmalloc (n, sizeof *ctxs);
   unsigned char const **data = xnmalloc (n, sizeof *data);
   size_t *len = xnmalloc (n, sizeof *len);
-  bool all_gone = false;
 
   (void) arg;
   for (i = 0; i < n; i++)
@@ -253,22 +282,31 @@ worker (void *arg)
 
   for (;;)
     {
-      unsigned int active = 0;
+      unsigned int active = 0, claimed;
+      bool all_gone;
 
       for (i = 0; i < n; i++)
         active += lanes[i].job != NULL;
-      for (i = 0; i < n && !all_gone; i++)
-        while (!lanes[i].job && !all_gone)
+      claimed = settle (ended, n_ended, active, fresh, n - active,
+                        &all_gone);
+      n_ended = 0;
+      for (i = 0, k = 0; k < claimed; i++)
+        if (!lanes[i].job)
           {
-            struct ksum_job *job = claim (active, &all_gone);
-            if (!job)
-              goto claimed;
-            active += start (&lanes[i], job);
+            if (start (&lanes[i], fresh[k]))
+              active++;
+            else
+              {
+                ended[n_ended].job = fresh[k];
+                ended[n_ended].outcome = KSUM_DEFERRED;
+                ended[n_ended].err = 0;
+                n_ended++;
+              }
+            k++;
           }
-    claimed:
       if (active == 0)
         {
-          if (all_gone)
+          if (all_gone && n_ended == 0)
             break;
           continue;
         }
@@ -286,16 +324,18 @@ worker (void *arg)
             want = l->left;
           got = safe_read (l->fd, l->buf, want ? want : 1);
           if (got == SAFE_READ_ERROR)
-            stop (l, KSUM_READ_FAILED, errno);
+            stop (l, KSUM_READ_FAILED, errno, &ended[n_ended++]);
           else if (l->tuple && (want == 0 || got == 0))
             stop (l, want == 0 && got == 0 ? KSUM_DIGESTED
-                                          : KSUM_CHANGED_SIZE, 0);
+                                          : KSUM_CHANGED_SIZE, 0,
+                  &ended[n_ended++]);
           else if (got == 0)
-            stop (l, KSUM_DIGESTED, 0);
+            stop (l, KSUM_DIGESTED, 0, &ended[n_ended++]);
           else
             {
               if (l->tuple)
                 l->left -= got;
+              progress_add (got);
               ctxs[k] = &l->ctx;
               data[k] = l->buf;
               len[k] = got;
@@ -308,6 +348,8 @@ worker (void *arg)
   for (i = 0; i < n; i++)
     free (lanes[i].buf);
   free (lanes);
+  free (ended);
+  free (fresh);
   free (ctxs);
   free (data);
   free (len);
@@ -348,7 +390,7 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
   unsigned int par = s->backend->parallelism;
   bool tree = (kc_info (alg)->flags & KC_P_TREE) != 0;
   long int workers = s->threads;
-  unsigned long int taken = 0;
+  unsigned long int taken = 0, ready;
   size_t held = 0;
   thrd_t *threads = NULL;
   int i, started = 0;
@@ -379,6 +421,7 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
   for (i = 0; i < m.window; i++)
     m.jobs[i].user = user_size ? xzalloc (user_size) : NULL;
   m.queued = m.next = m.busy = 0;
+  m.awaited = NULL;
   m.workers = 0;
   m.end = false;
   m.s = s;
@@ -398,18 +441,25 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
       struct ksum_job *job;
 
       /* Hand out every finished job at the head.  */
-      while (taken < m.queued)
+      main_lock ();
+      for (ready = taken; ready < m.queued; ready++)
         {
-          enum ksum_outcome outcome;
-
-          job = job_of (taken);
-          main_lock ();
-          outcome = job->outcome;
-          main_unlock ();
+          enum ksum_outcome outcome = job_of (ready)->outcome;
           if (outcome == KSUM_QUEUED || outcome == KSUM_PENDING)
             break;
+        }
+      main_unlock ();
+      while (taken < ready)
+        {
+          job = job_of (taken);
           sink (cx, job);
           held -= m.held[taken % m.window];
+          if (TEXT_KEPT_MAX < job->text_size)
+            {
+              free (job->text);
+              job->text = NULL;
+              job->text_size = 0;
+            }
           taken++;
         }
 
@@ -476,8 +526,10 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
          deferred and handed out at once).  */
       job = job_of (taken);
       mtx_lock (&m.lock);
+      m.awaited = job;
       while (job->outcome == KSUM_QUEUED || job->outcome == KSUM_PENDING)
         cnd_wait (&m.done, &m.lock);
+      m.awaited = NULL;
       mtx_unlock (&m.lock);
     }
 

@@ -47,6 +47,11 @@
    where needed, with colons quoted too.  */
 #define quotef(arg) \
   quotearg_n_style_colon (0, shell_escape_quoting_style, arg)
+/* ... and always quoted, where the name is not at the start.  */
+#define quoteaf(arg) \
+  quotearg_style (shell_escape_always_quoting_style, arg)
+#define quoteaf_n(n, arg) \
+  quotearg_n_style (n, shell_escape_always_quoting_style, arg)
 
 /* Spelt as in gnulib's argmatch.h, which defines it too.  */
 #define ARRAY_CARDINALITY(Array) (sizeof (Array) / sizeof *(Array))

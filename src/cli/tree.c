@@ -129,6 +129,7 @@ pread_full (int fd, unsigned char *buf, size_t size, off_t offset, size_t *n)
         }
       if (r == 0)
         break;
+      progress_add (r);
       *n += r;
     }
   return 0;
@@ -379,6 +380,7 @@ fill (int fd, unsigned char *buf, size_t size, size_t *n)
         return errno;
       if (r == 0)
         break;
+      progress_add (r);
       *n += r;
     }
   return 0;

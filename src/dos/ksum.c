@@ -65,6 +65,7 @@ enum
 {
   OPT_KEY_FILE = 256, OPT_CUSTOM_HEX, OPT_DOMAIN, OPT_TUPLE, OPT_QUIET,
   OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING, OPT_HELP, OPT_VERSION,
+  OPT_TAG,
   OPT_ALG                       /* OPT_ALG + enum kc_alg */
 };
 
@@ -90,6 +91,7 @@ static const struct option_row long_options[] = {
   {"tuple", OPT_TUPLE, 0},
   {"check", 'c', 0},
   {"binary", 'b', 0},
+  {"tag", OPT_TAG, 0},
   {"text", 't', 0},
   {"warn", 'w', 0},
   {"quiet", OPT_QUIET, 0},
@@ -126,6 +128,7 @@ static int domain_given;
 static int tuple_mode;
 static int check_mode;
 static int binary_mode;
+static int tag_mode;
 static int warn_mode, quiet_mode, status_mode, strict_mode, ignore_missing;
 
 static struct kc_ctx ctx;
@@ -354,6 +357,7 @@ static const char *const help_lines[] = {
   "      --tuple            TupleHash: all FILEs form one tuple",
   "  -b, --binary           mark lines with '*' (input is always binary)",
   "  -t, --text             mark lines with ' ' (the default)",
+  "      --tag              write tag lines, TAG (FILE) = HEX, as ksum does",
   "  -c, --check            read checksums from the FILEs and check them",
   "      --ignore-missing   don't fail or report status for missing files",
   "      --quiet            don't print OK for each verified file",
@@ -463,6 +467,9 @@ handle_option (int code, const char *arg, const char *opt)
       break;
     case OPT_QUIET:
       quiet_mode = 1;
+      break;
+    case OPT_TAG:
+      tag_mode = 1;
       break;
     case OPT_STATUS:
       status_mode = 1;
@@ -878,10 +885,51 @@ default_length (void)
   return (unsigned long) kc_info ((enum kc_alg) alg)->out_len;
 }
 
-/* Print the line "HEX  NAME" (or "HEX *NAME" with -b).  */
+/* The most members of a --tuple --tag line.  */
+#define MAX_TUPLE 64
+
+/* Print the start of a --tag line, "TAG (NAMES) = ", for the N names
+   NAMES (N is 1, or the members of a tuple): the CLI's tag, from
+   sumtag.c.  */
+static void
+print_tag (char **names, int n)
+{
+  static char tag[LINE_SIZE];
+  static size_t lens[MAX_TUPLE];
+  int i;
+  if (n > MAX_TUPLE)
+    usage_error ("too many files for a --tag line:", "--tuple");
+  for (i = 0; i < n; i++)
+    lens[i] = strlen (names[i]);
+  params.out_len = (size_t) default_length ();
+  if (kc_tag_format (tag, sizeof tag, (enum kc_alg) alg, &params, lens,
+                     (size_t) (n > 1 ? n : 0)) >= sizeof tag)
+    usage_error ("parameters too long for a --tag line:", "--tag");
+  put_str (stdout, tag);
+  put_str (stdout, " (");
+  for (i = 0; i < n; i++)
+    {
+      if (i)
+        putc (' ', stdout);
+      put_str (stdout, names[i]);
+    }
+  put_str (stdout, ") = ");
+}
+
+/* Print the line "HEX  NAME" (or "HEX *NAME" with -b, or "TAG (NAME) =
+   HEX" with --tag).  */
 static void
 print_line (const char *name)
 {
+  if (tag_mode)
+    {
+      static char *one[1];
+      one[0] = (char *) name;
+      print_tag (one, 1);
+      print_digest (default_length ());
+      putc ('\n', stdout);
+      return;
+    }
   print_digest (default_length ());
   putc (' ', stdout);
   putc (binary_mode ? '*' : ' ', stdout);
@@ -940,6 +988,13 @@ digest_tuple (char **names, int n)
           kc_wipe (&ctx);
           return 1;
         }
+    }
+  if (tag_mode)
+    {
+      print_tag (names, n);
+      print_digest (default_length ());
+      putc ('\n', stdout);
+      return 0;
     }
   print_digest (default_length ());
   put_str (stdout, binary_mode ? " *" : "  ");
@@ -1009,6 +1064,7 @@ check_file (const char *name)
           || !kc_split_line (line_buf, len, &l, (enum kc_alg) alg, 1,
                              -1, &bsd_reversed, MAX_OUT)
           || l.b64
+          || (l.tagged && (l.tag.given & KC_P_TUPLE))
           || (length_given && (int) l.alg == alg
               && l.out_len != length_bytes))
         {
@@ -1033,7 +1089,23 @@ check_file (const char *name)
       g = open_input (file);
       if (!g && ignore_missing && errno == ENOENT)
         continue;
-      start_alg (l.alg, out_len);
+      if (l.tagged)
+        {
+          /* A tag line's own parameters, the key only from us.  */
+          static struct kc_params saved;
+          saved = params;
+          params.custom = l.tag.params.custom;
+          params.custom_len = l.tag.params.custom_len;
+          params.function = l.tag.params.function;
+          params.function_len = l.tag.params.function_len;
+          params.block_size = l.tag.params.block_size;
+          params.domain = l.tag.params.domain;
+          params.xof = l.tag.params.xof;
+          start_alg (l.alg, out_len);
+          params = saved;
+        }
+      else
+        start_alg (l.alg, out_len);
       if (!g || feed_stream (g, (kc_info (l.alg)->flags
                                  & KC_P_TUPLE) != 0))
         {

@@ -31,8 +31,8 @@ ENGINE32 = $(E)/p1600-32bi.c
 !endif
 
 HEADERS = $(E)/keccak.h $(E)/p1600.h $(E)/sponge.h $(E)/sumline.h &
-  $(E)/algs.def $(E)/names.def
-OBJS = ksum.obj p32bi.obj sponge.obj modes.obj backend.obj sumline.obj
+  $(E)/sumtag.h $(E)/algs.def $(E)/names.def
+OBJS = ksum.obj p32bi.obj sponge.obj modes.obj backend.obj sumline.obj sumtag.obj
 
 KSUM.EXE: $(OBJS)
 	wcl -ms -bt=dos -fe=KSUM.EXE $(OBJS)
@@ -49,6 +49,9 @@ p32bi.obj: $(ENGINE32) $(HEADERS)
 
 sumline.obj: $(E)/sumline.c $(HEADERS)
 	$(CC) $(CFLAGS) -za -i=$(E) -fo=sumline.obj $(E)/sumline.c
+
+sumtag.obj: $(E)/sumtag.c $(HEADERS)
+	$(CC) $(CFLAGS) -za -i=$(E) -fo=sumtag.obj $(E)/sumtag.c
 
 clean: .SYMBOLIC
 	rm -f $(OBJS) KSUM.EXE

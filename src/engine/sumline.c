@@ -188,7 +188,7 @@ all_hex (const char *s, size_t d_len)
 /* Decide whether the digest text of L (L->digest, L->d_len, followed by
    a NUL) is a valid digest for L->alg, and in which form.  For a fixed
    length it must be exactly that many bytes in hex or base64.  When the
-   length is free (an XOF, or an XOF tag line without "-BITS"), an even
+   length is not fixed (an XOF, or an XOF tag line without "-BITS"), an even
    number of hex digits up to MAX_OUT bytes gives the length, else a
    padded base64 string does.  Set L->b64 and L->out_len.  */
 static int
@@ -226,65 +226,35 @@ valid_digits (struct kc_sumline *l, unsigned long max_out)
   return valid_base64 (l->digest, d_len, l->out_len);
 }
 
-/* Room for a tag name such as "PARALLELHASH256-8388608".  */
-#define TAG_MAX 40
-
-/* If the text at S starts with the --tag name of an algorithm
-   ("SHA3-256", "KT128", "SHAKE128-512", ...) followed by a blank or
-   '(', set L's algorithm and length, advance *I past the name and
-   return 1.  "-BITS" is a positive multiple of 8 bits, at most MAX_OUT
-   bytes.  */
+/* Return nonzero if the NUL-terminated NAMES are the names of the
+   tuple of TAG joined by single blanks, with the lengths it says.  */
 static int
-tag_lookup (const char *s, size_t *i, struct kc_sumline *l,
-            unsigned long max_out)
+tuple_fits (const struct kc_tag *tag, const char *names)
 {
-  size_t n = 0;
-  int a;
+  const char *t = tag->members;
+  size_t i, pos = 0, len = strlen (names);
 
-  while (n < TAG_MAX && s[n] && !ISWHITE (s[n]) && s[n] != '(')
-    n++;
-  if (n == 0 || n == TAG_MAX)
-    return 0;
-
-  for (a = 0; a < KC_ALG_COUNT; a++)
+  for (i = 0; i < tag->n_members; i++)
     {
-      const struct kc_info *info = kc_info ((enum kc_alg) a);
-      size_t name_len = strlen (info->name);
-
-      if (n < name_len || strncmp (s, info->name, name_len) != 0)
-        continue;
-      if (name_len == n)
+      size_t v = 0;
+      while ('0' <= *t && *t <= '9')
         {
-          l->alg = (enum kc_alg) a;
-          l->out_len = info->out_len;
-          l->out_len_free = (info->flags & KC_P_XOF) != 0;
-          *i += n;
-          return 1;
+          if (len / 10 < v)
+            return 0;
+          v = v * 10 + (size_t) (*t++ - '0');
         }
-      if ((info->flags & KC_P_XOF) && s[name_len] == '-'
-          && '0' <= s[name_len + 1] && s[name_len + 1] <= '9')
+      t++;
+      if (len - pos < v)
+        return 0;
+      pos += v;
+      if (i + 1 < tag->n_members)
         {
-          unsigned long bits = 0;
-          size_t k;
-
-          for (k = name_len + 1; k < n; k++)
-            {
-              if (! ('0' <= s[k] && s[k] <= '9')
-                  || (max_out * 8 - (s[k] - '0')) / 10 < bits)
-                break;
-              bits = bits * 10 + (s[k] - '0');
-            }
-          if (k == n && 0 < bits && bits % 8 == 0 && bits / 8 <= max_out)
-            {
-              l->alg = (enum kc_alg) a;
-              l->out_len = bits / 8;
-              l->out_len_free = 0;
-              *i += n;
-              return 1;
-            }
+          if (pos == len || names[pos] != ' ')
+            return 0;
+          pos++;
         }
     }
-  return 0;
+  return pos == len;
 }
 
 /* Split the rest of a tag line, S of S_LEN bytes after "ALG (", into
@@ -351,7 +321,7 @@ kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
                int *bsd_reversed, unsigned long max_out)
 {
   int escaped_filename = 0;
-  size_t i = 0, tag_end;
+  size_t i = 0, tag_end, n;
   const struct kc_info *info;
 
   while (ISWHITE (s[i]))
@@ -362,20 +332,49 @@ kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
       escaped_filename = 1;
     }
 
+  l->tagged = 0;
+  l->unknown = 0;
+  l->unknown_len = 0;
   tag_end = i;
-  if (tag_lookup (s + i, &tag_end, l, max_out))
+  while (s[tag_end] && !ISWHITE (s[tag_end]) && s[tag_end] != '(')
+    tag_end++;
+  n = tag_end - i;
+  if (s[tag_end] == ' ')
+    ++tag_end;
+  /* A tag is a word followed by '(' (an untagged base64 digest may
+     begin like one, so a word without it is tried as a digest).  */
+  if (n != 0 && s[tag_end] == '(')
     {
-      if (s[tag_end] == ' ')
-        ++tag_end;
-      if (s[tag_end] == '(')
+      int r = kc_tag_parse (s + i, n, &l->tag);
+      if (r == KC_TAG_OK)
         {
-          ++tag_end;
+          const struct kc_info *tinfo = kc_info (l->tag.alg);
+          l->tagged = 1;
+          l->alg = l->tag.alg;
+          l->out_len = l->tag.bits / 8;
+          l->out_len_free = 0;
+          if (l->tag.bits == 0)
+            {
+              l->out_len = tinfo->out_len;
+              l->out_len_free = (tinfo->flags & KC_P_XOF) != 0;
+            }
+          else if (max_out < l->out_len)
+            return 0;
           l->binary = 0;
-          return bsd_split_3 (s + tag_end, s_len - tag_end, l,
-                              escaped_filename, max_out);
+          ++tag_end;
+          return (bsd_split_3 (s + tag_end, s_len - tag_end, l,
+                               escaped_filename, max_out)
+                  && (!(l->tag.given & KC_P_TUPLE)
+                      || tuple_fits (&l->tag, l->file_name)));
         }
-      /* Not a tag line after all: as in coreutils, an untagged base64
-         digest may begin like a tag, so try the untagged formats.  */
+      if (r == KC_TAG_UNKNOWN)
+        {
+          /* Its name, for a diagnostic if the line is nothing else.  */
+          l->unknown = s + i;
+          for (l->unknown_len = 0; l->unknown_len < n
+               && s[i + l->unknown_len] != ','; l->unknown_len++)
+            continue;
+        }
     }
 
   if (!untagged_ok)

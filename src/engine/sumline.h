@@ -13,6 +13,7 @@
 #define KC_SUMLINE_H
 
 #include "keccak.h"
+#include "sumtag.h"
 
 /* A row of names.def: NAME selects ALG, or (ALG == KC_ALG_COUNT) the
    FAMILY whose member the output length chooses.  */
@@ -62,6 +63,10 @@ struct kc_sumline
   int b64;                      /* DIGEST is base64, not hex */
   char *file_name;
   int binary;                   /* '*' before the name */
+  int tagged;                   /* a tag line: TAG holds its tag */
+  struct kc_tag tag;
+  const char *unknown;          /* not 0: a tag line of an algorithm */
+  size_t unknown_len;           /* that has no row, named here */
 };
 
 /* The length of the base64 text of N bytes, with padding.  */
@@ -72,7 +77,9 @@ struct kc_sumline
    tag line "ALG (NAME) = DIGEST" (or OpenSSL's "ALG(NAME)= DIGEST",
    ALG any canonical name of algs.def, with "-BITS" for an XOF), a GNU
    line "DIGEST  NAME" / "DIGEST *NAME", or a BSD reversed line "DIGEST
-   NAME".  Untagged lines are for DEFAULT_ALG and are only accepted if
+   NAME".  A tag line's tag (sumtag.h) gives the algorithm, the output
+   length if it has one and the parameters, into L->tag; a tuple's
+   names must have the lengths the tag says.  Untagged lines are for DEFAULT_ALG and are only accepted if
    UNTAGGED_OK; FAMILY (enum kc_family, or -1) lets the digest length
    choose the member.  A line that starts with a tag name but has no '('
    after it is tried as an untagged line, since a base64 digest can look

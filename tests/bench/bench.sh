@@ -126,6 +126,11 @@ for alg in $algs; do
       add $alg ksum "\"\$KSUM\" $j1 -a $alg -B 8192 \"\$F\"" ;;
     *) add $alg ksum "\"\$KSUM\" $j1 -a $alg \"\$F\"" ;;
   esac
+  # What --progress costs: the same run drawing its status line.
+  test $alg = kt128 \
+    && "$KSUM" --help 2>/dev/null | grep -e '--progress' >/dev/null \
+    && add $alg "ksum --progress" \
+         "\"\$KSUM\" $j1 -a $alg --progress=always \"\$F\""
   case $alg in
     kt128|kt256|m14|parallelhash*)
       if test $threads = yes; then
@@ -228,7 +233,8 @@ END {
     mbs[i] = c > 0 ? bytes / 1e6 / c : 0
     wmbs[i] = w > 0 ? bytes / 1e6 / w : 0
     if (tool[i] == "openssl") ossl[alg[i]] = mbs[i]
-    if (tool[i] == "ksum") wj1[alg[i]] = wmbs[i]
+    if (tool[i] == "ksum") { wj1[alg[i]] = wmbs[i]; kc[alg[i]] = c }
+    if (tool[i] == "ksum --progress") pc[alg[i]] = c
     if (tool[i] ~ /^(XKCP|K12)-/ && mbs[i] > xkcp[alg[i]] + 0)
       xkcp[alg[i]] = mbs[i]
   }
@@ -251,6 +257,10 @@ END {
     printf "%-16s %-15s %9.0f %8s %9s %6s %9.0f %8s %8.1f\n", alg[i],
       tool[i], mbs[i], r1, r2, r4, wmbs[i], r3, rss[i] / 1024
   }
+  for (a in pc)
+    if (kc[a] > 0)
+      printf "--progress costs %.1f%% CPU on %s (target <= 1%%)\n",
+        (pc[a] / kc[a] - 1) * 100, a
 }' "$tmp/times"
 
 echo
@@ -379,5 +389,97 @@ END {
   echo "8 x 64 MiB and 10000 x 1 KiB random files in page cache; medians of"
   echo "$BENCH_RUNS runs; CPU = user + sys; openssl runs once per file;"
   echo "-c verifies the sums of the same files (made by ksum, sha256sum)."
+fi
+
+# ---- A tree ------------------------------------------------------------------
+# 20,000 files of 4 KiB in 200 directories, SHA3-256: sha3-256sum -r (its
+# default threads, and -j1) against GNU sha256sum fed by find and xargs,
+# one process and two at once (-P2).  Medians of BENCH_RUNS wall times
+# after an untimed run, and the peak RSS.  BENCH_TREE=no skips it (80 MB
+# in TMPDIR).
+if test "${BENCH_TREE-yes}" != no && "$KSUM" --help 2>/dev/null \
+     | grep -e '--recursive' >/dev/null; then
+  echo "bench.sh: a tree: writing 200 x 100 x 4 KiB ..." >&2
+  tree=$tmp/tree
+  rm -rf "$tmp/big" "$tmp/small"
+  mkdir "$tree" || fail "cannot make $tree"
+  d=0
+  while test $d -lt 200; do
+    mkdir "$tree/d$d" || fail "cannot make $tree/d$d"
+    head -c 409600 /dev/urandom | (cd "$tree/d$d" && split -b 4096 -a 2 -d - f) \
+      || fail "cannot write $tree/d$d"
+    d=$((d + 1))
+  done
+  cat "$tree"/*/* > /dev/null
+  tcmds=$tmp/tcmds
+  : > "$tcmds"
+  tadd () { echo "$1|$2" >> "$tcmds"; }
+  tadd "ksum -r" "\"\$KSUM\" -a sha3-256 -r \"\$tree\""
+  test $threads = yes \
+    && tadd "ksum -r -j1" "\"\$KSUM\" -j1 -a sha3-256 -r \"\$tree\""
+  if have sha256sum && have xargs; then
+    tadd "xargs sha256sum" \
+      "find \"\$tree\" -type f -print0 | xargs -0 sha256sum"
+    tadd "xargs -P2 sha256sum" \
+      "find \"\$tree\" -type f -print0 | xargs -0 -P2 -n 1000 sha256sum"
+  fi
+  export KSUM tree
+  : > "$tmp/ttimes"
+  run=0
+  while test $run -le "$BENCH_RUNS"; do
+    n=0
+    while IFS='|' read -r name cmd; do
+      n=$((n + 1))
+      if "$TIME" -f '%U %S %e %M' -o "$tmp/t" sh -c "$cmd" \
+           < /dev/null > /dev/null 2> "$tmp/err"; then
+        test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$tmp/ttimes"
+      else
+        echo "bench.sh: $name failed: $(head -c 200 "$tmp/err")" >&2
+      fi
+    done < "$tcmds"
+    run=$((run + 1))
+  done
+  echo
+  awk -v cmds="$tcmds" '
+function median(list,    n, a, i, j, t) {
+  n = split(list, a, " ")
+  for (i = 2; i <= n; i++)
+    for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--)
+      { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+  if (n % 2) return a[(n + 1) / 2]
+  return (a[n / 2] + a[n / 2 + 1]) / 2
+}
+BEGIN {
+  FS = "|"
+  while ((getline line < cmds) > 0)
+    { nc++; split(line, f, "|"); name[nc] = f[1] }
+  FS = " "
+}
+{
+  cpu[$1] = cpu[$1] " " ($2 + $3); wall[$1] = wall[$1] " " $4
+  if ($5 + 0 > rss[$1] + 0) rss[$1] = $5
+}
+END {
+  for (i = 1; i <= nc; i++)
+    if (cpu[i] != "") { c[name[i]] = median(cpu[i]); w[name[i]] = median(wall[i]) }
+  printf "%-26s %9s %9s %8s\n", "tree, 20000 x 4 KiB", "CPU s", "wall s",
+    "RSS MiB"
+  for (i = 1; i <= nc; i++)
+    if (cpu[i] != "")
+      printf "%-26s %9.3f %9.3f %8.1f\n", name[i], c[name[i]], w[name[i]],
+        rss[i] / 1024
+  k = w["ksum -r"]
+  if (k > 0 && w["xargs sha256sum"] > 0)
+    printf "xargs wall / ksum -r wall:     %.2f (target >= 2.5)\n",
+      w["xargs sha256sum"] / k
+  if (k > 0 && w["xargs -P2 sha256sum"] > 0)
+    printf "xargs -P2 wall / ksum -r wall: %.2f (target >= 1.5)\n",
+      w["xargs -P2 sha256sum"] / k
+  for (i = 1; i <= nc; i++)
+    if (name[i] == "ksum -r")
+      printf "ksum -r peak RSS: %.1f MiB (target <= 32)\n", rss[i] / 1024
+}' "$tmp/ttimes"
+  echo "200 directories of 100 random 4 KiB files in page cache; medians of"
+  echo "$BENCH_RUNS runs; CPU = user + sys; RSS = the largest peak of the runs."
 fi
 exit 0

@@ -9,7 +9,8 @@ engine_tests = \
   tests/engine/test-incremental \
   tests/engine/test-multi \
   tests/engine/test-p1600 \
-  tests/engine/test-kat
+  tests/engine/test-kat \
+  tests/engine/test-sumtag
 
 check_PROGRAMS += $(engine_tests)
 
@@ -32,6 +33,10 @@ tests_engine_test_multi_SOURCES = tests/engine/test-multi.c \
   $(engine_test_cpu)
 tests_engine_test_multi_CPPFLAGS = $(engine_test_cppflags)
 tests_engine_test_multi_LDADD = $(KC_ENGINE_LIBS)
+
+tests_engine_test_sumtag_SOURCES = tests/engine/test-sumtag.c
+tests_engine_test_sumtag_CPPFLAGS = $(engine_test_cppflags)
+tests_engine_test_sumtag_LDADD = $(KC_ENGINE_LIBS)
 
 tests_engine_test_kat_SOURCES = tests/engine/test-kat.c \
   $(engine_test_cpu)

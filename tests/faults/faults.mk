@@ -13,7 +13,9 @@ cli_tests += \
   tests/faults/hostile-check.sh \
   tests/faults/keys.sh \
   tests/faults/big-block.sh \
-  tests/faults/selftest.sh
+  tests/faults/selftest.sh \
+  tests/faults/memory.sh \
+  tests/faults/key-core.sh
 
 EXTRA_DIST += \
   tests/faults/faults.mk \

@@ -44,11 +44,11 @@ static struct ksum_settings settings;
    under another name): check what check.c hands over, then hash the
    name itself.  */
 bool
-digest_file (struct ksum_settings const *s, char const *filename,
-             int *binary, enum kc_alg alg, size_t out_len,
-             unsigned char *out, bool *missing)
+digest_file (struct ksum_settings const *s, struct kc_params const *p,
+             char const *filename, int *binary, enum kc_alg alg,
+             size_t out_len, unsigned char *out, bool *missing)
 {
-  struct kc_params params = s->params;
+  struct kc_params params = p ? *p : s->params;
   struct kc_info const *info;
 
   (void) binary;

@@ -78,6 +78,7 @@ fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
   $(top_srcdir)/src/cli/ksum.c $(top_srcdir)/src/cli/check.c \
   $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
   $(top_srcdir)/src/cli/multi.c $(top_srcdir)/src/cli/selftest.c \
+  $(top_srcdir)/src/cli/walk.c $(top_srcdir)/src/cli/progress.c \
   $(top_srcdir)/src/cli/programs.def $(top_srcdir)/tests/kat/kat-cases.h \
   $(fuzz_stamp)
 $(fuzz_bin)/check.o: $(fuzz_cli_deps)
@@ -93,9 +94,14 @@ $(fuzz_bin)/multi.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/multi.c -o $@
 $(fuzz_bin)/selftest.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/selftest.c -o $@
+$(fuzz_bin)/walk.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/walk.c -o $@
+$(fuzz_bin)/progress.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/progress.c -o $@
 
 # The front-end objects that every CLI target links besides its own.
-fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o
+fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o \
+  $(fuzz_bin)/walk.o $(fuzz_bin)/progress.o
 
 $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
