@@ -43,7 +43,7 @@ fi
 files=
 for f in "$srcdir"/src/engine/*.c; do
   case $f in
-    *-avx* | *-sse* | *-ssse3* | *-neon* | *-armv8*) ;;
+    *-avx* | *-sse* | *-ssse3* | *-neon* | *-armv8* | *-arm-sha3*) ;;
     *) files="$files $f" ;;
   esac
 done
