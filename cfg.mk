@@ -38,3 +38,88 @@ exclude_file_name_regexp--sc_prohibit_path_max_allocation = ^tests/faults/failre
 # The option table of a run is built at run time (ksum.c: the options a
 # program takes depend on its algorithm).
 exclude_file_name_regexp--sc_const_long_option = ^src/cli/ksum\.c$$
+
+# ---- Rules of the design ------------------------------------------------
+
+# Print the words of $want missing from $have as "< WORD" and the words
+# of $have missing from $want as "> WORD", on standard error.
+sc_list_diff = \
+  for w in $$want; do case " "$$(echo $$have)" " in *" $$w "*) ;; \
+    *) echo "< $$w" 1>&2 ;; esac; done; \
+  for w in $$have; do case " "$$(echo $$want)" " in *" $$w "*) ;; \
+    *) echo "> $$w" 1>&2 ;; esac; done
+
+# The engine is C89 without stdio, without an allocator and without
+# gnulib (it builds for DOS with bcc, where neither exists).
+sc_engine_no_stdio:
+	@prohibit='^ *# *include *<stdio\.h>' \
+	in_vc_files='^src/engine/' \
+	halt='the engine does not use stdio' \
+	  $(_sc_search_regexp)
+
+sc_engine_no_alloc:
+	@prohibit='\<(malloc|calloc|realloc|free) *\(' \
+	exclude='/\*.*\<(malloc|calloc|realloc|free) *\(' \
+	in_vc_files='^src/engine/' \
+	halt='the engine does not allocate: its callers own the memory' \
+	  $(_sc_search_regexp)
+
+# Only standard headers (and the intrinsics of the SIMD files) in <>, and
+# in "" only the engine's own files: no gnulib header, no config.h.
+sc_engine_no_gnulib:
+	@fail=0; \
+	for f in $$($(VC_LIST_EXCEPT) | $(GREP) '^src/engine/'); do \
+	  for h in $$(sed -n 's/^ *# *include *"\([^"]*\)".*/\1/p' $$f); do \
+	    $(GREP) "^$$h " src/engine/sources.list >/dev/null \
+	      || { echo "$$f: includes \"$$h\"," \
+		     "which is not a file of src/engine/sources.list" 1>&2; \
+		   fail=1; }; \
+	  done; \
+	  $(GREP) -nE '^ *# *include *<' $$f | $(GREP) -vE \
+	    '<(assert|ctype|errno|float|limits|locale|math|setjmp|signal|stdarg|stddef|stdint|stdlib|string|time|immintrin)\.h>' \
+	    | sed "s|^|$$f:|" | $(GREP) . 1>&2 && fail=1; \
+	done; \
+	test $$fail = 0 || { echo '$(ME): the engine includes only' \
+	  'standard headers and its own (no gnulib)' 1>&2; exit 1; }
+
+# One man/NAME.x per program: ksum and every row of src/cli/programs.def,
+# and no other.
+sc_man_pages_match_programs:
+	@want=$$( (echo ksum; sed -n 's/^KSUM_PROGRAM ("\([^"]*\)".*/\1/p' \
+	    src/cli/programs.def) | LC_ALL=C sort); \
+	have=$$($(VC_LIST_EXCEPT) | sed -n 's|^man/\(.*\)\.x$$|\1|p' \
+	    | LC_ALL=C sort); \
+	test "$$want" = "$$have" || { \
+	  echo '$(ME): man/*.x and src/cli/programs.def differ' \
+	    '(< a program without a page, > a page without a program):' 1>&2; \
+	  $(sc_list_diff); exit 1; }
+
+# Every shell script under tests/ is in a test list (or one of these
+# helpers, which are no test), and every listed script exists.
+sc_tests_helper_scripts = tests/faults/shim.sh tests/bench/bench.sh \
+  tests/repro/check.sh
+sc_tests_listed:
+	@listed=$$(for t in $(TESTS); do echo $$t; done | $(GREP) '\.sh$$' \
+	    | LC_ALL=C sort -u); \
+	have=$$(for t in $$($(VC_LIST_EXCEPT) | $(GREP) '^tests/.*\.sh$$'); do \
+	    case " $(sc_tests_helper_scripts) " in *" $$t "*) ;; \
+	      *) echo $$t ;; esac; done | LC_ALL=C sort); \
+	test -n "$$listed" || { echo '$(ME): no TESTS: run it in a' \
+	  'configured tree' 1>&2; exit 1; }; \
+	test "$$listed" = "$$have" || { \
+	  echo '$(ME): test lists and tests/**/*.sh differ' \
+	    '(< listed but missing, > in no list):' 1>&2; \
+	  want=$$listed; $(sc_list_diff); exit 1; }
+
+# src/dos/makefile.wat cannot include a make file: its objects must be
+# the dos set of src/engine/sources.list (8.3 names: p1600- and -
+# dropped) and ksum.
+sc_makefile_wat_sources:
+	@want=$$( (echo ksum; $(SHELL) build-aux/engine-sources \
+	    src/engine/sources.list dos | sed -n 's/\.c$$//p' \
+	    | sed 's/^p1600-/p/; s/-//g') | LC_ALL=C sort); \
+	have=$$(sed -n 's/^OBJS *= *//p' src/dos/makefile.wat | tr ' ' '\n' \
+	    | sed -n 's/\.obj$$//p' | LC_ALL=C sort); \
+	test "$$want" = "$$have" || { \
+	  echo '$(ME): the OBJS of src/dos/makefile.wat are not the dos set' \
+	    'of src/engine/sources.list' 1>&2; exit 1; }

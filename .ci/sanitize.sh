@@ -1,5 +1,5 @@
 #!/bin/bash
-# .ci/sanitize.sh -- the sanitizer, valgrind and fuzzing runs of issue 8.
+# .ci/sanitize.sh -- the sanitizer, valgrind and fuzzing runs.
 # Copyright (C) 2026 The ksum authors; GPLv3+.
 #
 # Run from a configured and built top source directory (as .ci/run

@@ -7,6 +7,8 @@
 ## needs no help2man; the binary is an order-only prerequisite, so a
 ## cross build (whose binary cannot run here) keeps the shipped pages.
 ## The page list and per-page prerequisites come from programs.mk.
+## The date of a page is that of the sources (build-aux/source-date-epoch:
+## SOURCE_DATE_EPOCH, the last commit, or the release), never today's.
 
 man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac
 
@@ -35,6 +37,8 @@ $(ksum_man_pages):
 	$(AM_V_GEN)name=`echo $@ | sed 's|.*/||; s|\.1$$||'`; \
 	t=man/$$name.td; \
 	rm -rf $$t $@-t && $(MKDIR_P) $$t && \
+	SOURCE_DATE_EPOCH=`$(SHELL) $(srcdir)/build-aux/source-date-epoch \
+	  $(srcdir)` && export SOURCE_DATE_EPOCH && \
 	$(ksum_man_prog) && \
 	TZ=UTC0 LC_ALL=C LANGUAGE= $(HELP2MAN) --no-info \
 	  --source='$(PACKAGE_STRING)' --include=$(srcdir)/man/$$name.x \

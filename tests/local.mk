@@ -37,7 +37,13 @@ cli_tests = \
   tests/cli/params.sh \
   tests/cli/threads.sh \
   tests/cli/multi.sh \
-  tests/cli/translation.sh
+  tests/cli/recursive.sh \
+  tests/cli/progress.sh \
+  tests/cli/translation.sh \
+  tests/cli/check-lines.sh \
+  tests/cli/interop.sh \
+  tests/cli/help-width.sh \
+  tests/cli/man-examples.sh
 
 include $(srcdir)/tests/cli/gnu.mk
 include $(srcdir)/tests/faults/faults.mk
@@ -45,14 +51,14 @@ include $(srcdir)/tests/fuzz/fuzz.mk
 
 TESTS += $(cli_tests)
 
-## Known answers (read by tests/engine/test-kat and the DOS test).
+## make bench (Makefile.am) runs this.
+EXTRA_DIST += tests/bench/bench.sh
+
+## Known answers: $(kat_files) (src/cli/local.mk), which make the table
+## of ksum --selftest and tests/engine/test-kat, and which the DOS test
+## reads.
 EXTRA_DIST += \
   tests/kat/README \
-  tests/kat/fips202.kat \
-  tests/kat/sp800-185.kat \
-  tests/kat/rfc9861.kat \
-  tests/kat/m14.kat \
-  tests/kat/generated.kat \
   tests/kat/gen/generate.py \
   tests/kat/gen/noble.mjs \
   tests/kat/gen/check.py

@@ -25,353 +25,21 @@
 
 #include "system.h"
 #include "ksum.h"
+#include "sumline.h"
 
 #include "base64.h"
 #include "c-ctype.h"
-#include "xstrtol.h"
-
-#define ISWHITE(c) ((c) == ' ' || (c) == '\t')
 
 /* Whether a BSD reversed format checksum ("DIGEST NAME") was seen: -1
    not yet known, 0 no, 1 yes.  As in coreutils, this holds across all
    the check files of one run, so that formats cannot be mixed.  */
 static int bsd_reversed = -1;
 
-/* What one check line asks for.  */
-struct check_line
-{
-  enum kc_alg alg;
-  size_t out_len;         /* digest bytes */
-  bool out_len_free;      /* take OUT_LEN from the digest (XOF) */
-  unsigned char *digest;  /* hex or base64 text */
-  size_t d_len;
-  bool b64;
-  char *file_name;
-  int binary;
-};
-
-/* Replace in the LEN bytes at S (not NUL-terminated) each "\\n" by a
-   newline, each "\\r" by a carriage return and each "\\\\" by a backslash,
-   and NUL-terminate.  Return S, or a null pointer if S is not a valid
-   escaped name: a NUL, a trailing backslash, or a backslash followed by
-   anything else.  */
-
-static char *
-filename_unescape (char *s, size_t len)
-{
-  char *dst = s;
-  size_t i;
-
-  for (i = 0; i < len; i++)
-    {
-      if (s[i] == '\0')
-        return NULL;
-      if (s[i] != '\\')
-        {
-          *dst++ = s[i];
-          continue;
-        }
-      if (++i == len)
-        return NULL;
-      switch (s[i])
-        {
-        case 'n':
-          *dst++ = '\n';
-          break;
-        case 'r':
-          *dst++ = '\r';
-          break;
-        case '\\':
-          *dst++ = '\\';
-          break;
-        default:
-          return NULL;
-        }
-    }
-  if (dst < s + len)
-    *dst = '\0';
-  return s;
-}
-
-/* Return true if the D_LEN characters at S, followed by a NUL, are
-   N_BYTES bytes in base64: a multiple of 4 characters, correct padding,
-   and nothing but base64 digits before it.  */
-
-static bool
-valid_base64 (unsigned char const *s, size_t d_len, size_t n_bytes)
-{
-  size_t data_chars, i;
-
-  if (d_len != BASE64_LENGTH (n_bytes))
-    return false;
-  data_chars = (n_bytes * 4 + 2) / 3;
-  for (i = 0; i < data_chars; i++)
-    if (!isbase64 (s[i]))
-      return false;
-  for (; i < d_len; i++)
-    if (s[i] != '=')
-      return false;
-  return s[d_len] == '\0';
-}
-
-/* Return true if the D_LEN characters at S are hexadecimal digits.  */
-
-static bool
-all_hex (unsigned char const *s, size_t d_len)
-{
-  size_t i;
-  for (i = 0; i < d_len; i++)
-    if (!c_isxdigit (s[i]))
-      return false;
-  return true;
-}
-
-/* Decide whether the digest text of L (L->digest, L->d_len, followed by
-   a NUL) is a valid digest for L->alg, and in which form.  For a fixed
-   length it must be exactly that many bytes in hex or base64.  When the
-   length is free (an XOF, or an XOF tag line without "-BITS"), an even
-   number of hex digits gives the length, else a padded base64 string
-   does.  Set L->b64 and L->out_len.  */
-
-static bool
-valid_digits (struct check_line *l)
-{
-  size_t d_len = l->d_len;
-
-  if (l->out_len_free)
-    {
-      if (d_len != 0 && d_len % 2 == 0 && all_hex (l->digest, d_len)
-          && d_len / 2 <= KSUM_MAX_OUT_LEN)
-        {
-          l->out_len = d_len / 2;
-          l->b64 = false;
-          return l->digest[d_len] == '\0';
-        }
-      if (d_len == 0 || d_len % 4 != 0 || KSUM_MAX_OUT_LEN < d_len / 4 * 3)
-        return false;
-      l->out_len = d_len / 4 * 3 - (l->digest[d_len - 1] == '=')
-                   - (l->digest[d_len - 2] == '=');
-      if (l->out_len == 0)
-        return false;
-      l->b64 = true;
-      return valid_base64 (l->digest, d_len, l->out_len);
-    }
-
-  if (d_len == 2 * l->out_len)
-    {
-      l->b64 = false;
-      return all_hex (l->digest, d_len) && l->digest[d_len] == '\0';
-    }
-  l->b64 = true;
-  return valid_base64 (l->digest, d_len, l->out_len);
-}
-
-/* If the text at S starts with the --tag name of one of ksum's
-   algorithms ("SHA3-256", "KT128", "SHAKE128-512", ...) followed by a
-   blank or '(', set L's algorithm and length, advance *I past the name
-   and return true.  */
-
-static bool
-tag_lookup (char const *s, size_t *i, struct check_line *l)
-{
-  size_t n = 0;
-  int a;
-
-  while (n < KSUM_TAG_SIZE && s[n] && !ISWHITE (s[n]) && s[n] != '(')
-    n++;
-  if (n == 0 || n == KSUM_TAG_SIZE)
-    return false;
-
-  for (a = 0; a < KC_ALG_COUNT; a++)
-    {
-      struct kc_info const *info = kc_info (a);
-      size_t name_len = strlen (info->name);
-
-      if (strncmp (s, info->name, name_len) != 0)
-        continue;
-      if (name_len == n)
-        {
-          l->alg = a;
-          l->out_len = info->out_len;
-          l->out_len_free = (info->flags & KC_P_XOF) != 0;
-          *i += n;
-          return true;
-        }
-      if ((info->flags & KC_P_XOF) && s[name_len] == '-'
-          && c_isdigit (s[name_len + 1]))
-        {
-          char digits[KSUM_TAG_SIZE];
-          uintmax_t bits;
-          char *end;
-
-          memcpy (digits, s + name_len + 1, n - name_len - 1);
-          digits[n - name_len - 1] = '\0';
-          if (xstrtoumax (digits, &end, 10, &bits, NULL) == LONGINT_OK
-              && *end == '\0' && 0 < bits && bits % 8 == 0
-              && bits / 8 <= KSUM_MAX_OUT_LEN)
-            {
-              l->alg = a;
-              l->out_len = bits / 8;
-              l->out_len_free = false;
-              *i += n;
-              return true;
-            }
-        }
-    }
-  return false;
-}
-
-/* Split the rest of a tag line, S of S_LEN bytes after "ALG (", into
-   the file name (up to the last ')') and the digest after " = ".  S is
-   modified.  */
-
-static bool
-bsd_split_3 (char *s, size_t s_len, struct check_line *l,
-             bool escaped_filename)
-{
-  size_t i;
-
-  if (s_len == 0)
-    return false;
-
-  i = s_len - 1;
-  while (i && s[i] != ')')
-    i--;
-  if (s[i] != ')')
-    return false;
-
-  l->file_name = s;
-  if (escaped_filename && filename_unescape (s, i) == NULL)
-    return false;
-  s[i++] = '\0';
-
-  while (ISWHITE (s[i]))
-    i++;
-  if (s[i] != '=')
-    return false;
-  i++;
-  while (ISWHITE (s[i]))
-    i++;
-
-  l->digest = (unsigned char *) &s[i];
-  l->d_len = s_len - i;
-  return valid_digits (l);
-}
-
-/* For ksum -a sha3 -c (or keccak) without --length, as cksum -a sha3
-   -c: make L's algorithm the member of the family whose digest, in hex
-   or base64, has L's digest length.  The family's four members follow
-   one another from ksum_check_family, shortest first.  */
-
-static void
-family_member (struct check_line *l)
-{
-  int k;
-
-  for (k = 0; k < 4; k++)
-    {
-      size_t n = kc_info (ksum_check_family + k)->out_len;
-      if (l->d_len == 2 * n || l->d_len == BASE64_LENGTH (n))
-        {
-          l->alg = ksum_check_family + k;
-          l->out_len = n;
-          return;
-        }
-    }
-}
-
-/* Split the check line S of S_LEN bytes (NUL-terminated, no newline)
-   into L: a tag line "ALG (NAME) = DIGEST" (or OpenSSL's
-   "ALG(NAME)= DIGEST"), a GNU line "DIGEST  NAME" / "DIGEST *NAME", or a
-   BSD reversed line "DIGEST NAME".  Untagged lines are for the
-   algorithm DEFAULT_ALG, and only accepted if UNTAGGED_OK; a line that
-   starts with a tag name but has no '(' after it is tried as an
-   untagged line, since a base64 digest can look like a tag.  The digest
-   of an untagged line must be followed by a blank and at least one more
-   character.  A leading backslash means the name is escaped.  S is
-   modified.  */
-
-static bool
-split_3 (char *s, size_t s_len, struct check_line *l,
-         enum kc_alg default_alg, bool untagged_ok)
-{
-  bool escaped_filename = false;
-  size_t i = 0, tag_end;
-  struct kc_info const *info;
-
-  while (ISWHITE (s[i]))
-    ++i;
-  if (s[i] == '\\')
-    {
-      ++i;
-      escaped_filename = true;
-    }
-
-  tag_end = i;
-  if (tag_lookup (s + i, &tag_end, l))
-    {
-      if (s[tag_end] == ' ')
-        ++tag_end;
-      if (s[tag_end] == '(')
-        {
-          ++tag_end;
-          l->binary = 0;
-          return bsd_split_3 (s + tag_end, s_len - tag_end, l,
-                              escaped_filename);
-        }
-      /* Not a tag line after all: as in coreutils, an untagged base64
-         digest may begin like a tag, so try the untagged formats.  */
-    }
-
-  if (!untagged_ok)
-    return false;
-
-  info = kc_info (default_alg);
-  l->alg = default_alg;
-  l->out_len = info->out_len;
-  l->out_len_free = (info->flags & KC_P_XOF) != 0;
-
-  l->digest = (unsigned char *) &s[i];
-  while (s[i] && !ISWHITE (s[i]))
-    i++;
-
-  /* coreutils' minimum line length: for a fixed-length hex digest, the
-     digest, a blank and a one-byte name.  */
-  if (s_len - i < 2)
-    return false;
-  l->d_len = &s[i] - (char *) l->digest;
-  s[i++] = '\0';
-  if (0 <= ksum_check_family)
-    family_member (l);
-  if (!valid_digits (l))
-    return false;
-
-  if (s_len - i == 1 || (s[i] != ' ' && s[i] != '*'))
-    {
-      /* A BSD reversed line.  Never mix it with GNU lines: an attacker
-         could rename files to start with a blank or '*'.  */
-      if (bsd_reversed == 0)
-        return false;
-      bsd_reversed = 1;
-    }
-  else if (bsd_reversed != 1)
-    {
-      bsd_reversed = 0;
-      l->binary = s[i++] == '*';
-    }
-
-  /* Everything after the mode character is the name, blanks included.  */
-  l->file_name = &s[i];
-  if (escaped_filename)
-    return filename_unescape (&s[i], s_len - i) != NULL;
-  return true;
-}
-
 /* Return true if the digest text of L matches the OUT_LEN bytes at
    BIN: hex in any case, base64 exactly.  */
 
 static bool
-digest_matches (struct check_line const *l, unsigned char const *bin)
+digest_matches (struct kc_sumline const *l, unsigned char const *bin)
 {
   static char const hex[] = "0123456789abcdef";
   size_t i;
@@ -419,27 +87,131 @@ print_result (char const *file_name, char const *result)
    one job a line that is neither empty nor a comment.  */
 struct check_run
 {
+  struct ksum_settings const *s;
   char const *name;             /* for messages */
   FILE *stream;
   bool is_stdin;
   enum kc_alg default_alg;
   bool untagged_ok;
-  char default_tag[KSUM_TAG_SIZE];
   uintmax_t line_number;
   uintmax_t n_misformatted_lines;
   uintmax_t n_mismatched_checksums;
   uintmax_t n_open_or_read_failures;
+  uintmax_t n_short_digests;    /* shorter than SHORT_DIGEST bytes */
+  uintmax_t n_refused;          /* lines that cannot be checked as given */
   bool properly_formatted_lines;
   bool matched_checksums;
 };
 
+/* A digest shorter than this (in bytes) is reported, and fails the
+   run under --strict: 128 bits is the least that resists a search for
+   another file with the same digest.  */
+enum { SHORT_DIGEST = 16 };
+
 /* What the pool keeps of a line for the sink.  */
 struct check_job
 {
-  struct check_line l;
+  struct kc_sumline l;
+  struct kc_params params;      /* the line's: the tag's, else -k -C ... */
   bool formatted;
+  char const *conflict;         /* an option the line contradicts */
+  bool no_key;                  /* a KMAC line, and no key was given */
+  char *tuple_name;             /* a tuple line: its names as written */
+  char **members;               /* ... and each file, N_MEMBERS of them */
+  size_t n_members;
   uintmax_t line_number;
 };
+
+/* Return true if a program checking for C's algorithm takes the line L:
+   ksum -c takes every tag line; a named program, or ksum -a, only
+   lines of its algorithm (or of its family's members), so that a line
+   of another, weaker algorithm is no way around it.  */
+
+static bool
+line_accepted (struct check_run const *c, struct kc_sumline const *l)
+{
+  if (!l->tagged || !c->untagged_ok)
+    return true;
+  if (0 <= c->s->check_family)
+    return kc_info (l->alg)->family == c->s->check_family;
+  return l->alg == c->default_alg;
+}
+
+/* Return true if the strings A of A_LEN and B of B_LEN bytes are
+   equal.  */
+
+static bool
+same_string (unsigned char const *a, size_t a_len,
+             unsigned char const *b, size_t b_len)
+{
+  return a_len == b_len && (a_len == 0 || memcmp (a, b, a_len) == 0);
+}
+
+/* Set CJ's parameters from its line: those of its tag if it has one,
+   else those of the command line.  A parameter option given on the
+   command line that says otherwise than the tag is noted in
+   CJ->conflict: the line is refused, never silently checked with one
+   or the other.  */
+
+static void
+line_params (struct check_run const *c, struct check_job *cj)
+{
+  struct ksum_settings const *s = c->s;
+  struct kc_params const *t = &cj->l.tag.params;
+  unsigned int flags = kc_info (cj->l.alg)->flags;
+  unsigned int given = s->given & flags;
+
+  cj->params = s->params;
+  cj->conflict = NULL;
+  if (cj->l.tagged)
+    {
+      if ((given & KC_P_XOFMODE) && s->params.xof != t->xof)
+        cj->conflict = "--xof";
+      if ((given & KC_P_DOMAIN) && s->params.domain != t->domain)
+        cj->conflict = "--domain";
+      if ((given & KC_P_BLOCK) && s->params.block_size != t->block_size)
+        cj->conflict = "--block-size";
+      if ((given & KC_P_FUNCTION)
+          && !same_string (s->params.function, s->params.function_len,
+                           t->function, t->function_len))
+        cj->conflict = "--function";
+      if ((given & KC_P_CUSTOM)
+          && !same_string (s->params.custom, s->params.custom_len,
+                           t->custom, t->custom_len))
+        cj->conflict = "--customization";
+      cj->params.custom = t->custom;
+      cj->params.custom_len = t->custom_len;
+      cj->params.function = t->function;
+      cj->params.function_len = t->function_len;
+      cj->params.block_size = t->block_size;
+      cj->params.domain = t->domain;
+      cj->params.xof = t->xof;
+    }
+  cj->params.out_len = cj->l.out_len;
+  cj->no_key = (flags & KC_P_KEY) && !(s->given & KC_P_KEY);
+}
+
+/* Split the names of CJ's tuple line into its members, in place, with
+   the lengths its tag gives.  */
+
+static void
+split_members (struct check_job *cj)
+{
+  size_t n = cj->l.tag.n_members, i, *lens = xnmalloc (n, sizeof *lens);
+  char *p = cj->l.file_name;
+
+  cj->tuple_name = xstrdup (p);
+  cj->members = xnmalloc (n, sizeof *cj->members);
+  cj->n_members = n;
+  kc_tag_members (&cj->l.tag, lens);
+  for (i = 0; i < n; i++)
+    {
+      cj->members[i] = p;
+      p += lens[i];
+      *p++ = '\0';
+    }
+  free (lens);
+}
 
 /* Read the next line that is neither empty nor a comment into JOB (its
    text buffer holds the line) and split it.  A misformatted line is a
@@ -462,14 +234,16 @@ check_source (void *cx, struct ksum_job *job)
       if (line_length <= 0)
         return false;
       line = job->text;
+      /* As in GNU sha256sum, a NUL ends the line.  */
+      line_length = strnlen (line, line_length);
 
       /* Comment lines begin with '#'.  */
       if (line[0] == '#')
         continue;
 
       /* Remove a trailing newline and a carriage return before it.  */
-      line_length -= line[line_length - 1] == '\n';
-      line_length -= line[line_length - (0 < line_length)] == '\r';
+      line_length -= 0 < line_length && line[line_length - 1] == '\n';
+      line_length -= 0 < line_length && line[line_length - 1] == '\r';
 
       /* Ignore empty lines.  */
       if (line_length != 0)
@@ -478,13 +252,26 @@ check_source (void *cx, struct ksum_job *job)
   line[line_length] = '\0';
 
   cj->line_number = c->line_number;
-  cj->formatted = (split_3 (line, line_length, &cj->l, c->default_alg,
-                            c->untagged_ok)
+  cj->formatted = (kc_split_line (line, line_length, &cj->l,
+                                  c->default_alg, c->untagged_ok,
+                                  c->s->check_family, &bsd_reversed,
+                                  KSUM_MAX_OUT_LEN)
+                   && line_accepted (c, &cj->l)
                    && ! (c->is_stdin && STREQ (cj->l.file_name, "-")));
-  job->hash = cj->formatted;
+  cj->members = NULL;
+  cj->tuple_name = NULL;
+  if (cj->formatted)
+    {
+      line_params (c, cj);
+      if (cj->l.tagged && (cj->l.tag.given & KC_P_TUPLE))
+        split_members (cj);
+    }
+  job->hash = cj->formatted && !cj->members && !cj->conflict
+              && !cj->no_key;
   job->file = cj->formatted ? cj->l.file_name : NULL;
   job->alg = cj->l.alg;
   job->out_len = cj->formatted ? cj->l.out_len : 0;
+  job->params = &cj->params;
   return true;
 }
 
@@ -501,42 +288,70 @@ check_sink (void *cx, struct ksum_job *job)
   if (! cj->formatted)
     {
       ++c->n_misformatted_lines;
-      if (warn)
+      if (cj->l.unknown && !c->untagged_ok && !c->s->status_only)
+        error (0, 0, _("%s: %ju: unknown algorithm %s"), quotef (c->name),
+               cj->line_number, quote_n_mem (1, cj->l.unknown,
+                                           cj->l.unknown_len));
+      else if (c->s->warn)
         error (0, 0, _("%s: %ju: improperly formatted %s checksum line"),
-               quotef (c->name), cj->line_number, c->default_tag);
+               quotef (c->name), cj->line_number,
+               kc_info (c->default_alg)->name);
       return;
     }
 
   c->properly_formatted_lines = true;
-  if (! ksum_job_digest (job, &cj->l.binary, &missing))
+  if (cj->conflict || cj->no_key)
+    {
+      ++c->n_refused;
+      if (cj->no_key)
+        error (0, 0, _("%s: %ju: no key for this %s line: give it with "
+                       "--key-file"), quotef (c->name), cj->line_number,
+               kc_info (cj->l.alg)->name);
+      else
+        error (0, 0, _("%s: %ju: %s differs from the line's parameters"),
+               quotef (c->name), cj->line_number, cj->conflict);
+    }
+  else if (cj->members
+           ? ! digest_tuple (c->s, &cj->params, cj->members, cj->n_members,
+                             cj->l.alg, cj->l.out_len, job->digest)
+           : ! ksum_job_digest (c->s, job, &cj->l.binary, &missing))
     {
       ++c->n_open_or_read_failures;
-      if (!status_only)
-        print_result (job->file, _("FAILED open or read"));
+      if (!c->s->status_only)
+        print_result (cj->members ? cj->tuple_name : job->file,
+                      _("FAILED open or read"));
     }
-  else if (ignore_missing && missing)
+  else if (!cj->members && c->s->ignore_missing && missing)
     ;
   else
     {
       bool match = digest_matches (&cj->l, job->digest);
+      char const *name = cj->members ? cj->tuple_name : job->file;
+
+      if (cj->l.out_len < SHORT_DIGEST)
+        ++c->n_short_digests;
 
       if (match)
         c->matched_checksums = true;
       else
         ++c->n_mismatched_checksums;
 
-      if (!status_only)
+      if (!c->s->status_only)
         {
           if (!match)
-            print_result (job->file, _("FAILED"));
-          else if (!quiet)
-            print_result (job->file, _("OK"));
+            print_result (name, _("FAILED"));
+          else if (!c->s->quiet)
+            print_result (name, _("OK"));
         }
     }
+  free (cj->members);
+  free (cj->tuple_name);
+  cj->members = NULL;
+  cj->tuple_name = NULL;
 }
 
 /* Verify every checksum line of CHECKFILE_NAME ("-" for standard
-   input).  Untagged lines are for the algorithm DEFAULT_ALG and are only
+   input) with the settings S.  Untagged lines are for the algorithm DEFAULT_ALG and are only
    accepted if UNTAGGED_OK (ksum without an algorithm takes tag lines
    only, as cksum does).  Print "NAME: OK" / "NAME: FAILED" / "NAME:
    FAILED open or read" per line as --quiet and --status allow, then the
@@ -546,18 +361,18 @@ check_sink (void *cx, struct ksum_job *job)
    and matched, and (with --strict) no line was improperly formatted.  */
 
 bool
-digest_check (char const *checkfile_name, enum kc_alg default_alg,
-              bool untagged_ok)
+digest_check (struct ksum_settings const *s, char const *checkfile_name,
+              enum kc_alg default_alg, bool untagged_ok)
 {
   struct check_run c;
   int err;
 
   memset (&c, 0, sizeof c);
+  c.s = s;
   c.name = checkfile_name;
   c.default_alg = default_alg;
   c.untagged_ok = untagged_ok;
   c.is_stdin = STREQ (checkfile_name, "-");
-  ksum_tag (default_alg, kc_info (default_alg)->out_len, c.default_tag);
 
   if (c.is_stdin)
     {
@@ -575,7 +390,7 @@ digest_check (char const *checkfile_name, enum kc_alg default_alg,
         }
     }
 
-  ksum_run_jobs (check_source, check_sink, &c, sizeof (struct check_job),
+  ksum_run_jobs (s, check_source, check_sink, &c, sizeof (struct check_job),
                  default_alg, -1);
 
   err = ferror (c.stream) ? 0 : -1;
@@ -593,7 +408,7 @@ digest_check (char const *checkfile_name, enum kc_alg default_alg,
   if (! c.properly_formatted_lines)
     error (0, 0, _("%s: no properly formatted checksum lines found"),
            quotef (c.name));
-  else if (!status_only)
+  else if (!s->status_only)
     {
       if (c.n_misformatted_lines != 0)
         error (0, 0,
@@ -616,7 +431,16 @@ digest_check (char const *checkfile_name, enum kc_alg default_alg,
                          select_plural (c.n_mismatched_checksums)),
                c.n_mismatched_checksums);
 
-      if (ignore_missing && ! c.matched_checksums)
+      if (c.n_short_digests != 0)
+        error (0, 0,
+               ngettext ("WARNING: %ju line has a digest shorter than "
+                         "128 bits",
+                         "WARNING: %ju lines have digests shorter than "
+                         "128 bits",
+                         select_plural (c.n_short_digests)),
+               c.n_short_digests);
+
+      if (s->ignore_missing && ! c.matched_checksums)
         error (0, 0, _("%s: no file was verified"), quotef (c.name));
     }
 
@@ -624,5 +448,7 @@ digest_check (char const *checkfile_name, enum kc_alg default_alg,
           && c.matched_checksums
           && c.n_mismatched_checksums == 0
           && c.n_open_or_read_failures == 0
-          && (!strict || c.n_misformatted_lines == 0));
+          && c.n_refused == 0
+          && (!s->strict || (c.n_misformatted_lines == 0
+                             && c.n_short_digests == 0)));
 }

@@ -19,14 +19,18 @@
 
 #include "system.h"
 #include "ksum.h"
+#include "sumtag.h"
 
 #include "base64.h"
 #include "safe-read.h"
 #include "xbinary-io.h"
 
 /* Bytes read at once: a multiple of 64 KiB (8 leaves of the tree modes),
-   at least 128 KiB (see notes/performance.md).  */
+   at least 128 KiB (smaller reads cost measurably more system time).  */
 enum { IO_SIZE = 256 * 1024 };
+
+/* Whether standard input was read (ksum.h).  */
+bool have_read_stdin;
 
 /* The read buffer, allocated on first use.  */
 static unsigned char *io_buffer;
@@ -81,19 +85,27 @@ print_filename (char const *file, bool escape)
       }
 }
 
-/* Write into BUF (KSUM_TAG_SIZE bytes) the algorithm name of a --tag line
-   for ALG with OUT_LEN bytes of output: the engine's name ("SHA3-256",
-   "KT128"), followed by "-BITS" when the algorithm's output length is
-   free and OUT_LEN is not its default, as coreutils does for BLAKE2b.  */
+/* Return the tag of a --tag line for ALG with the parameters P (its
+   output length and variant included) and, for a tuple of N_MEMBERS
+   files, their names MEMBERS, in a new string: every parameter but the
+   key, in the grammar of sumtag.h ("SHA3-256", "SHAKE128-256",
+   "TURBOSHAKE128-256,D=0x1F", ...).  */
 
-void
-ksum_tag (enum kc_alg alg, size_t out_len, char *buf)
+char *
+ksum_tag (enum kc_alg alg, struct kc_params const *p,
+          char *const *members, size_t n_members)
 {
-  struct kc_info const *info = kc_info (alg);
-  if ((info->flags & KC_P_XOF) && out_len != info->out_len)
-    snprintf (buf, KSUM_TAG_SIZE, "%s-%zu", info->name, out_len * 8);
-  else
-    snprintf (buf, KSUM_TAG_SIZE, "%s", info->name);
+  size_t *lens = n_members ? xnmalloc (n_members, sizeof *lens) : NULL;
+  size_t i, len;
+  char *tag;
+
+  for (i = 0; i < n_members; i++)
+    lens[i] = strlen (members[i]);
+  len = kc_tag_format (NULL, 0, alg, p, lens, n_members);
+  tag = xmalloc (len + 1);
+  kc_tag_format (tag, len + 1, alg, p, lens, n_members);
+  free (lens);
+  return tag;
 }
 
 /* Feed everything that can be read from FD into CTX.  Return 0 on
@@ -111,6 +123,7 @@ hash_fd (int fd, struct kc_ctx *ctx)
         return errno;
       if (n == 0)
         return 0;
+      progress_add (n);
       kc_update (ctx, buf, n);
     }
 }
@@ -195,6 +208,7 @@ hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
               *reported = true;
               return EIO;
             }
+          progress_add (n);
           kc_update (ctx, buf, n);
           left -= n;
         }
@@ -248,8 +262,8 @@ open_input (char const *filename)
    TupleHash).  */
 
 static int
-hash_input (int fd, char const *filename, enum kc_alg alg,
-            struct kc_ctx *ctx, bool *reported)
+hash_input (struct ksum_settings const *s, int fd, char const *filename,
+            enum kc_alg alg, struct kc_ctx *ctx, bool *reported)
 {
   *reported = false;
 #ifdef POSIX_FADV_SEQUENTIAL
@@ -257,13 +271,14 @@ hash_input (int fd, char const *filename, enum kc_alg alg,
 #endif
   if (kc_info (alg)->flags & KC_P_TUPLE)
     return hash_tuple_element (fd, filename, ctx, reported);
-  if (1 < ksum_threads && kc_tree_gap (ctx) != (size_t) -1)
-    return hash_fd_tree (fd, ctx, ksum_threads);
+  if (1 < s->threads && kc_tree_gap (ctx) != (size_t) -1)
+    return hash_fd_tree (fd, ctx, s->threads);
   return hash_fd (fd, ctx);
 }
 
 /* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
-   input) with ALG and the parameters of the command line.
+   input) with ALG and the parameters P (a check line's), or those of
+   the settings S if P is null.
 
    *BINARY is the reading mode asked for (-1 for the default); on GNU
    systems there is no difference, so it is left as it is.  If
@@ -272,9 +287,11 @@ hash_input (int fd, char const *filename, enum kc_alg alg,
    the words of coreutils and return false.  */
 
 bool
-digest_file (char const *filename, int *binary, enum kc_alg alg,
+digest_file (struct ksum_settings const *s, struct kc_params const *p,
+             char const *filename, int *binary, enum kc_alg alg,
              size_t out_len, unsigned char *out, bool *missing)
 {
+  struct kc_params params = p ? *p : s->params;
   struct kc_ctx ctx;
   bool is_stdin = STREQ (filename, "-");
   bool reported;
@@ -286,7 +303,7 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
   fd = open_input (filename);
   if (fd < 0)
     {
-      if (ignore_missing && errno == ENOENT)
+      if (s->ignore_missing && errno == ENOENT)
         {
           *missing = true;
           return true;
@@ -295,9 +312,9 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
       return false;
     }
 
-  ksum_params.out_len = out_len;
-  kc_init (&ctx, ksum_backend_used, alg, &ksum_params);
-  err = hash_input (fd, filename, alg, &ctx, &reported);
+  params.out_len = out_len;
+  kc_init (&ctx, s->backend, alg, &params);
+  err = hash_input (s, fd, filename, alg, &ctx, &reported);
   if (!is_stdin && close (fd) != 0 && !err)
     err = errno;
 
@@ -315,20 +332,23 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
 }
 
 /* Compute into OUT the OUT_LEN-byte TupleHash (ALG) of the N_FILES files
-   FILES taken as one tuple, in order (--tuple).  Return false after a
+   FILES taken as one tuple, in order (--tuple), with the parameters P
+   or, if P is null, those of S.  Return false after a
    diagnostic if any of them cannot be read: a tuple with a missing
    element has no digest.  */
 
 bool
-digest_tuple (char *const *files, int n_files, enum kc_alg alg,
+digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
+              char *const *files, size_t n_files, enum kc_alg alg,
               size_t out_len, unsigned char *out)
 {
+  struct kc_params params = p ? *p : s->params;
   struct kc_ctx ctx;
   bool ok = true;
-  int i;
+  size_t i;
 
-  ksum_params.out_len = out_len;
-  kc_init (&ctx, ksum_backend_used, alg, &ksum_params);
+  params.out_len = out_len;
+  kc_init (&ctx, s->backend, alg, &params);
   for (i = 0; i < n_files && ok; i++)
     {
       bool reported;
@@ -341,7 +361,7 @@ digest_tuple (char *const *files, int n_files, enum kc_alg alg,
           ok = false;
           break;
         }
-      err = hash_input (fd, files[i], alg, &ctx, &reported);
+      err = hash_input (s, fd, files[i], alg, &ctx, &reported);
       if (!STREQ (files[i], "-") && close (fd) != 0 && !err)
         err = errno;
       if (err)
@@ -357,40 +377,62 @@ digest_tuple (char *const *files, int n_files, enum kc_alg alg,
   return ok;
 }
 
-/* Print the line for FILE whose OUT_LEN-byte digest under ALG is DIGEST:
-   the raw bytes (--raw); or, for --tag (TAGGED), "ALG (FILE) = DIGEST";
-   or else "DIGEST  FILE", with '*' instead of the second space when
-   BINARY.  DIGEST is hexadecimal, or base64 with --base64.  A file name
-   with a newline, carriage return or backslash is escaped, and the line
-   starts with a backslash, unless lines end with NUL (-z).  */
+/* Print the line for the N_FILES files FILES (one, or the members of
+   a tuple, whose line names them joined by blanks) whose OUT_LEN-byte
+   digest under ALG, with the parameters of S, is DIGEST: the raw bytes
+   (--raw); or, for --tag (TAGGED), "TAG (FILE) = DIGEST", TAG saying
+   the algorithm, the length and every parameter but the key; or else
+   "DIGEST  FILE", with '*' instead of the second space when BINARY.
+   DIGEST is hexadecimal, or base64 with --base64.  A file name with a
+   newline, carriage return or backslash is escaped, and the line starts
+   with a backslash, unless lines end with NUL (-z).  S also gives the
+   end of the line.  */
 
 void
-output_file (char const *file, int binary, unsigned char const *digest,
+output_file (struct ksum_settings const *s, char *const *files,
+             size_t n_files, int binary, unsigned char const *digest,
              enum kc_alg alg, size_t out_len, bool tagged)
 {
+  bool tuple = (kc_info (alg)->flags & KC_P_TUPLE) && n_files != 1;
+  char *joined = NULL;
+  char const *file = files[0];
   bool needs_escape;
 
-  if (raw_digest)
+  if (s->raw)
     {
       fwrite (digest, 1, out_len, stdout);
       return;
     }
 
-  needs_escape = digest_delim == '\n' && problematic_chars (file);
+  if (n_files != 1)
+    {
+      size_t total = 1, i;
+      char *p;
+      for (i = 0; i < n_files; i++)
+        total += strlen (files[i]) + 1;
+      file = joined = p = xmalloc (total);
+      for (i = 0; i < n_files; i++)
+        p = stpcpy (stpcpy (p, i ? " " : ""), files[i]);
+    }
+
+  needs_escape = s->delim == '\n' && problematic_chars (file);
   if (needs_escape)
     putchar ('\\');
 
   if (tagged)
     {
-      char tag[KSUM_TAG_SIZE];
-      ksum_tag (alg, out_len, tag);
+      struct kc_params params = s->params;
+      char *tag;
+      params.out_len = out_len;
+      tag = ksum_tag (alg, &params, files, tuple ? n_files : 0);
       fputs (tag, stdout);
+      free (tag);
       fputs (" (", stdout);
       print_filename (file, needs_escape);
       fputs (") = ", stdout);
     }
 
-  if (base64_digest)
+  if (s->base64)
     {
       idx_t b64_len = BASE64_LENGTH (out_len);
       char *b64 = xmalloc (b64_len + 1);
@@ -416,5 +458,131 @@ output_file (char const *file, int binary, unsigned char const *digest,
       print_filename (file, needs_escape);
     }
 
-  putchar (digest_delim);
+  putchar (s->delim);
+  free (joined);
+}
+
+/* For the sink: set JOB->digest to the digest of JOB's file, hashing it
+   now with digest_file (BINARY and MISSING as there) if the workers
+   left it; or print the diagnostic of the sequential run and return
+   false.  Either way the file is done for --progress, whose line is
+   cleared for the line the sink prints.  */
+bool
+ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
+                 int *binary, bool *missing)
+{
+  bool ok = false;
+
+  *missing = false;
+  switch (job->outcome)
+    {
+    case KSUM_DIGESTED:
+      ok = true;
+      break;
+    case KSUM_READ_FAILED:
+      error (0, job->err, "%s", quotef (job->file));
+      break;
+    case KSUM_CHANGED_SIZE:
+      error (0, 0, _("%s: file changed size while being read"),
+             quotef (job->file));
+      break;
+    default:
+      ok = digest_file (s, job->params, job->file, binary, job->alg,
+                        job->out_len, job->digest, missing);
+      break;
+    }
+  progress_file_done ();
+  return ok;
+}
+
+/* digest_files: the operands as jobs.  */
+struct operands
+{
+  struct ksum_settings const *s;
+  struct ksum_walk *walk;       /* -r or --files0-from, else null */
+  char **files;
+  int n_files;
+  int next;
+  enum kc_alg alg;
+  size_t out_len;
+  int binary;
+  bool tagged;
+  bool ok;
+};
+
+static bool
+operand_source (void *cx, struct ksum_job *job)
+{
+  struct operands *o = cx;
+
+  if (o->walk)
+    {
+      /* The name must last as long as the job: it goes in its text.  */
+      char const *name = walk_next (o->walk);
+      size_t size;
+      if (!name)
+        return false;
+      size = strlen (name) + 1;
+      if (job->text_size < size)
+        {
+          free (job->text);
+          job->text = xmalloc (size);
+          job->text_size = size;
+        }
+      job->file = memcpy (job->text, name, size);
+    }
+  else if (o->next == o->n_files)
+    return false;
+  else
+    job->file = o->files[o->next++];
+  job->alg = o->alg;
+  job->out_len = o->out_len;
+  job->params = NULL;
+  return true;
+}
+
+static void
+operand_sink (void *cx, struct ksum_job *job)
+{
+  struct operands *o = cx;
+  int binary = o->binary;
+  bool missing;
+
+  if (ksum_job_digest (o->s, job, &binary, &missing))
+    {
+      char *file = (char *) job->file;
+      output_file (o->s, &file, 1, binary, job->digest, o->alg, o->out_len,
+                   o->tagged);
+    }
+  else
+    o->ok = false;
+}
+
+/* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
+   and print their lines (or diagnostics) in order, exactly as a loop of
+   digest_file and output_file calls would, with BINARY and TAGGED as
+   for output_file; return true if every operand was hashed.  With -r or
+   --files0-from (in S), the names are those of a walk (walk.c).  */
+bool
+digest_files (struct ksum_settings const *s, char **files, int n_files,
+              enum kc_alg alg, size_t out_len, int binary, bool tagged)
+{
+  struct operands o;
+
+  o.s = s;
+  o.files = files;
+  o.n_files = n_files;
+  o.next = 0;
+  o.alg = alg;
+  o.out_len = out_len;
+  o.binary = binary;
+  o.tagged = tagged;
+  o.ok = true;
+  o.walk = s->recursive || s->files0_from ? walk_open (s, files, n_files)
+                                          : NULL;
+  ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg,
+                 o.walk ? -1 : n_files);
+  if (o.walk && !walk_close (o.walk))
+    o.ok = false;
+  return o.ok;
 }

@@ -24,17 +24,28 @@
 #include <config.h>
 
 #include <getopt.h>
+#if HAVE_SYS_PRCTL_H
+# include <sys/prctl.h>
+#endif
+#include <sys/resource.h>
+#if HAVE_SYS_MMAN_H
+# include <sys/mman.h>
+#endif
 
 #include "system.h"
 #include "ksum.h"
 #include "cpu.h"
 #include "selftest.h"
+#include "installed.h"
+#include "sumline.h"
 
+#include "argmatch.h"
 #include "c-ctype.h"
 #include "c-strcase.h"
 #include "closeout.h"
 #include "full-read.h"
 #include "nproc.h"
+#include "verify.h"
 #include "version-etc.h"
 #include "xstrtol.h"
 
@@ -57,55 +68,38 @@ static struct program const programs[] =
 #undef KSUM_PROGRAM
 };
 
-/* Algorithm names of ksum -a NAME and ksum --NAME.  A FAMILY row ("sha3",
-   "keccak") needs -l to choose among its members, as cksum -a sha3 does,
-   and is not a --NAME switch.  The other rows include the names of the
-   Ada ksum's switches.  */
-struct algorithm_name
+/* Algorithm names of ksum -a NAME (in any case) and ksum --NAME, from
+   names.def, for argmatch: the names, and the rows they select.  */
+static char const *const algorithm_args[] =
 {
-  char const *name;
-  int alg;                      /* enum kc_alg, or a FAMILY_* value */
+#define KC_NAME(name, alg, family) name,
+#include "names.def"
+#undef KC_NAME
+  NULL
 };
-enum { NO_ALGORITHM = -1, FAMILY_SHA3 = -2, FAMILY_KECCAK = -3 };
-
-static struct algorithm_name const algorithm_names[] =
+static struct kc_name const algorithm_types[] =
 {
-  { "sha3-224", KC_SHA3_224 }, { "sha3-256", KC_SHA3_256 },
-  { "sha3-384", KC_SHA3_384 }, { "sha3-512", KC_SHA3_512 },
-  { "keccak-224", KC_KECCAK_224 }, { "keccak-256", KC_KECCAK_256 },
-  { "keccak-384", KC_KECCAK_384 }, { "keccak-512", KC_KECCAK_512 },
-  { "keccak224", KC_KECCAK_224 }, { "keccak256", KC_KECCAK_256 },
-  { "keccak384", KC_KECCAK_384 }, { "keccak512", KC_KECCAK_512 },
-  { "shake128", KC_SHAKE128 }, { "shake256", KC_SHAKE256 },
-  { "rawshake128", KC_RAWSHAKE128 }, { "rawshake256", KC_RAWSHAKE256 },
-  { "cshake128", KC_CSHAKE128 }, { "cshake256", KC_CSHAKE256 },
-  { "kmac128", KC_KMAC128 }, { "kmac256", KC_KMAC256 },
-  { "tuplehash128", KC_TUPLEHASH128 }, { "tuplehash256", KC_TUPLEHASH256 },
-  { "parallelhash128", KC_PARALLELHASH128 },
-  { "parallelhash256", KC_PARALLELHASH256 },
-  { "turboshake128", KC_TURBOSHAKE128 },
-  { "turboshake256", KC_TURBOSHAKE256 },
-  { "kt128", KC_KT128 }, { "k12", KC_KT128 },
-  { "kangarootwelve", KC_KT128 },
-  { "kt256", KC_KT256 },
-  { "m14", KC_M14 }, { "marsupilamifourteen", KC_M14 },
-  { "sha3", FAMILY_SHA3 }, { "keccak", FAMILY_KECCAK },
+#define KC_NAME(name, alg, family) { name, alg, family },
+#include "names.def"
+#undef KC_NAME
 };
+ARGMATCH_VERIFY (algorithm_args, algorithm_types);
 
-/* The settings shared with digest.c and check.c (ksum.h).  */
-const struct kc_backend *ksum_backend_used;
-struct kc_params ksum_params;
-bool have_read_stdin;
-unsigned char digest_delim = '\n';
-bool base64_digest;
-bool raw_digest;
-bool status_only;
-bool warn;
-bool quiet;
-bool strict;
-bool ignore_missing;
-int ksum_threads;
-int ksum_check_family = -1;
+/* The titles of the standards of enum kc_ref, for --help; those that are
+   names and numbers are not for translation.  */
+static char const *const references[] =
+{
+  "FIPS 202",
+  N_("The Keccak Reference, version 3.0"),
+  "NIST SP 800-185",
+  "RFC 9861",
+  N_("the KangarooTwelve paper (ACNS 2018)")
+};
+verify (ARRAY_CARDINALITY (references) == KC_REF_COUNT);
+
+/* The customization string read from a file or decoded from hex,
+   kept until exit.  */
+static unsigned char *custom_buffer;
 
 /* The key, kept to be wiped at exit.  */
 static unsigned char *key_buffer;
@@ -127,9 +121,12 @@ enum
   BASE64_OPTION,
   KEY_FILE_OPTION,
   CUSTOM_HEX_OPTION,
+  CUSTOM_FILE_OPTION,
   DOMAIN_OPTION,
   TUPLE_OPTION,
   SELFTEST_OPTION,
+  FILES0_FROM_OPTION,
+  PROGRESS_OPTION,
   HELP_OPTION,
   VERSION_OPTION,
   ALGORITHM_OPTION
@@ -156,16 +153,33 @@ static struct option const common_long_options[] =
   { "key-file", required_argument, NULL, KEY_FILE_OPTION },
   { "customization", required_argument, NULL, 'C' },
   { "customization-hex", required_argument, NULL, CUSTOM_HEX_OPTION },
+  { "customization-file", required_argument, NULL, CUSTOM_FILE_OPTION },
   { "function", required_argument, NULL, 'f' },
   { "block-size", required_argument, NULL, 'B' },
   { "xof", no_argument, NULL, 'x' },
   { "domain", required_argument, NULL, DOMAIN_OPTION },
   { "tuple", no_argument, NULL, TUPLE_OPTION },
   { "threads", required_argument, NULL, 'j' },
+  { "recursive", no_argument, NULL, 'r' },
+  { "dereference", no_argument, NULL, 'L' },
+  { "no-dereference", no_argument, NULL, 'P' },
+  { "files0-from", required_argument, NULL, FILES0_FROM_OPTION },
+  { "progress", optional_argument, NULL, PROGRESS_OPTION },
   { "debug", no_argument, NULL, DEBUG_PROGRAM_OPTION },
   { "help", no_argument, NULL, HELP_OPTION },
   { "version", no_argument, NULL, VERSION_OPTION },
 };
+
+/* The arguments of --progress.  */
+static char const *const progress_args[] =
+{
+  "auto", "always", "never", NULL
+};
+static int const progress_types[] =
+{
+  KSUM_PROGRESS_AUTO, KSUM_PROGRESS_ALWAYS, KSUM_PROGRESS_NEVER
+};
+ARGMATCH_VERIFY (progress_args, progress_types);
 
 /* The options that depend on the algorithm, with the KC_P_* flag an
    algorithm needs for each.  Used for --help and for the "not
@@ -185,6 +199,7 @@ static struct param_option const param_options[] =
   { KEY_FILE_OPTION, "--key-file", KC_P_KEY },
   { 'C', "--customization", KC_P_CUSTOM },
   { CUSTOM_HEX_OPTION, "--customization-hex", KC_P_CUSTOM },
+  { CUSTOM_FILE_OPTION, "--customization-file", KC_P_CUSTOM },
   { 'f', "--function", KC_P_FUNCTION },
   { 'B', "--block-size", KC_P_BLOCK },
   { 'x', "--xof", KC_P_XOFMODE },
@@ -212,9 +227,16 @@ static struct option *long_options;
 /* The program being run, or null for ksum itself.  */
 static struct program const *program;
 
-/* Return the row of programs.def for NAME: an exact match, or else the
-   longest program name that ends NAME (so that names installed with
-   --program-prefix still work), or null.  */
+/* The names the programs and ksum are installed under, in the order
+   of PROGRAMS (configure's --program-prefix, --program-suffix and
+   --program-transform-name).  */
+static char const *const installed_names[] = { KSUM_INSTALLED_PROGRAMS };
+verify (ARRAY_CARDINALITY (installed_names) == ARRAY_CARDINALITY (programs));
+
+/* Return the row of programs.def for NAME: the program of that name or
+   installed under that name, or else the one with the longest name
+   that ends NAME (so that renamed links such as "gnu-sha3-256sum" still
+   work), or null.  */
 
 static struct program const *
 find_program (char const *name)
@@ -223,6 +245,9 @@ find_program (char const *name)
   size_t name_len = strlen (name), best_len = 0;
   size_t i;
 
+  for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
+    if (STREQ (name, programs[i].name) || STREQ (name, installed_names[i]))
+      return &programs[i];
   for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
     {
       size_t len = strlen (programs[i].name);
@@ -242,23 +267,8 @@ static bool
 is_ksum (char const *name)
 {
   size_t len = strlen (name);
-  return 4 <= len && STREQ (name + len - 4, "ksum");
-}
-
-/* The reference that defines ALG, for --help.  */
-
-static char const *
-alg_reference (enum kc_alg alg)
-{
-  if (alg <= KC_SHA3_512 || (KC_SHAKE128 <= alg && alg <= KC_RAWSHAKE256))
-    return "FIPS 202";
-  if (alg <= KC_KECCAK_512)
-    return _("The Keccak Reference, version 3.0");
-  if (alg <= KC_PARALLELHASH256)
-    return "NIST SP 800-185";
-  if (alg <= KC_KT256)
-    return "RFC 9861";
-  return _("the KangarooTwelve paper (ACNS 2018)");
+  return STREQ (name, KSUM_INSTALLED_NAME)
+         || (4 <= len && STREQ (name + len - 4, "ksum"));
 }
 
 /* Print the help of the options that depend on the algorithm: those
@@ -291,12 +301,15 @@ Options of the algorithm:\n"), stdout);
     fputs (_("\
   -k, --key=HEX         the key, in hexadecimal; other users can see it\n\
                           in the process list: prefer --key-file\n\
-      --key-file=FILE   read the key (raw bytes) from FILE\n\
+      --key-file=FILE   read the key (raw bytes) from FILE;\n\
+                          --key-file=/dev/null is the empty key\n\
 "), stdout);
   if (flags & KC_P_CUSTOM)
     fputs (_("\
   -C, --customization=STRING  the customization string S\n\
       --customization-hex=HEX  the customization string S, in hexadecimal\n\
+      --customization-file=FILE  the customization string S: the bytes of\n\
+                          FILE\n\
 "), stdout);
   if (flags & KC_P_FUNCTION)
     fputs (_("\
@@ -331,16 +344,14 @@ usage_algorithms (void)
   fputs (_("\n\
 ALGORITHM is one of these (or use --ALGORITHM, e.g. --sha3-256):\n"),
          stdout);
-  for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-    {
-      printf ("%s%s", i % 6 ? " " : "\n ", algorithm_names[i].name);
-    }
+  for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
+    printf ("%s%s", i % 6 ? " " : "\n ", algorithm_types[i].name);
   fputs (_("\n\
 'sha3' and 'keccak' need --length of 224, 256, 384 or 512.\n"), stdout);
   fputs (_("\n\
 Programs (also 'ksum PROGRAM [ARGUMENT]...'):\n"), stdout);
   for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
-    printf ("%s%s", i % 5 ? " " : "\n ", programs[i].name);
+    printf ("%s%s", i % 4 ? " " : "\n ", programs[i].name);
   putchar ('\n');
 }
 
@@ -403,6 +414,21 @@ The following five options are useful only when verifying checksums:\n\
 \n\
 "), stdout);
       fputs (_("\
+  -r, --recursive       hash every regular file in the directories given,\n\
+                          depth first, the names of each directory in\n\
+                          the byte order of their names; with --warn,\n\
+                          say which links and special files are skipped\n\
+  -L, --dereference     with -r, follow all symbolic links\n\
+  -P, --no-dereference  with -r, follow only the symbolic links given\n\
+                          as operands (the default)\n\
+      --files0-from=F   hash the files named in file F; the names end\n\
+                          with NUL; if F is - then read names from\n\
+                          standard input\n\
+      --progress[=WHEN]  show a status line on standard error; WHEN is\n\
+                          'auto' (the default: if standard error is a\n\
+                          terminal), 'always' or 'never'\n\
+"), stdout);
+      fputs (_("\
   -j, --threads=N       hash with N threads (default: the number of\n\
                           processors available): they share the files,\n\
                           and split each large tree-mode file\n\
@@ -421,12 +447,29 @@ The following five options are useful only when verifying checksums:\n\
         usage_algorithms ();
       else
         printf (_("\n\
-The sums are computed as described in %s.\n"), alg_reference (program->alg));
+The sums are computed as described in %s.\n"),
+                _(references[info->ref]));
       fputs (_("\
 When checking, the input should be a former output of this program,\n\
-or of GNU cksum --tag.  Lines tagged with any algorithm of ksum are\n\
-checked with that algorithm, and the length of a digest of variable\n\
-length is taken from the digest itself.\n\
+or of GNU cksum --tag.  A tag line says everything but the key that is\n\
+needed to check it: the algorithm, the length of a variable-length\n\
+digest and every parameter, as in 'SHAKE128-256 (FILE) = ...' or\n\
+'CSHAKE128-256,N=app,S=v%201 (FILE) = ...'.  N= and S= give the strings,\n\
+with %XX for a blank, a byte outside printable ASCII and each of %(),=\\;\n\
+B= gives the block size, D= the domain byte, T= the name lengths of the\n\
+files of a tuple; KMACXOF128 and the like name the XOF variants.\n\
+A parameter option that contradicts a line is an error for that line.\n\
+"), stdout);
+      if (info)
+        fputs (_("\
+Tag lines of other algorithms are improperly formatted lines.\n\
+"), stdout);
+      else
+        fputs (_("\
+ksum writes tag lines unless --untagged is given; ksum -c checks tag lines\n\
+of every algorithm, and untagged lines of the algorithm -a names.\n\
+"), stdout);
+      fputs (_("\
 The default mode is to print a line with: checksum, a space,\n\
 a character indicating input mode ('*' for binary, ' ' for text\n\
 or where binary is insignificant), and name for each FILE.\n\
@@ -439,9 +482,15 @@ A key given with --key can be read by other users of the system while\n\
 the program runs (for example with ps); --key-file keeps it private.\n\
 The key never appears in the output.\n\
 "), stdout);
-      /* Not emit_bug_reporting_address: ksum has no home page.  */
-      putchar ('\n');
-      printf (_("Report bugs to: %s\n"), PACKAGE_BUGREPORT);
+      /* emit_bug_reporting_address, but only for the addresses given
+         to configure (empty strings unless given): the project has none
+         of its own yet.  */
+      if (sizeof KSUM_BUGREPORT + sizeof KSUM_URL > 2)
+        putchar ('\n');
+      if (*KSUM_BUGREPORT)
+        printf (_("Report bugs to: %s\n"), KSUM_BUGREPORT);
+      if (*KSUM_URL)
+        printf (_("%s home page: <%s>\n"), PACKAGE_NAME, KSUM_URL);
     }
   exit (status);
 }
@@ -455,107 +504,150 @@ wipe_key (void)
     explicit_bzero (key_buffer, key_buffer_size);
 }
 
-/* Return the value of hexadecimal digit C, or -1.  */
-
-static int
-hex_value (unsigned char c)
-{
-  if (c_isdigit (c))
-    return c - '0';
-  if (c_isxdigit (c))
-    return c_tolower (c) - 'a' + 10;
-  return -1;
-}
-
-/* Decode the hexadecimal string HEX into a new buffer; set *LEN.  Return
-   null if HEX is not an even number of hexadecimal digits.  */
+/* Return a new buffer of SIZE bytes for key material, and make it the
+   key buffer (wiping and dropping any earlier one), so that it is wiped
+   at exit whatever the way out.  While a key is held, the process may
+   not dump core (a core file would hold the key), and the buffer is
+   kept out of swap where the system lets us lock memory; both are
+   skipped silently where they are not available.  */
 
 static unsigned char *
-decode_hex (char const *hex, size_t *len)
+key_alloc (size_t size)
 {
-  size_t n = strlen (hex), i;
+  unsigned char *p = xmalloc (size);
+
+  wipe_key ();
+  free (key_buffer);
+  key_buffer = p;
+  key_buffer_size = size;
+#ifdef PR_SET_DUMPABLE
+  prctl (PR_SET_DUMPABLE, 0, 0, 0, 0);
+#endif
+#ifdef RLIMIT_CORE
+  {
+    struct rlimit no_core = { 0, 0 };
+    setrlimit (RLIMIT_CORE, &no_core);
+  }
+#endif
+#if HAVE_MLOCK
+  mlock (p, size);
+#endif
+  return p;
+}
+
+/* A buffer for what is not secret.  */
+
+static unsigned char *
+plain_alloc (size_t size)
+{
+  return xmalloc (size);
+}
+
+/* Decode the hexadecimal string HEX into a new buffer ALLOC (SIZE)
+   gives; set *LEN.  Return null if HEX is not an even number of
+   hexadecimal digits.  */
+
+static unsigned char *
+decode_hex (char const *hex, size_t *len,
+            unsigned char *(*alloc) (size_t size))
+{
+  size_t n = strlen (hex);
   unsigned char *out;
 
   if (n % 2)
     return NULL;
-  out = xmalloc (n / 2 + 1);
-  for (i = 0; i < n / 2; i++)
+  out = alloc (n / 2 + 1);
+  if (kc_hex_decode (hex, n / 2, out) != 0)
     {
-      int hi = hex_value (hex[2 * i]), lo = hex_value (hex[2 * i + 1]);
-      if (hi < 0 || lo < 0)
-        {
-          explicit_bzero (out, n / 2 + 1);
-          free (out);
-          return NULL;
-        }
-      out[i] = hi << 4 | lo;
+      /* The key buffer is wiped at exit; any other is freed now.  */
+      explicit_bzero (out, n / 2 + 1);
+      if (out != key_buffer)
+        free (out);
+      return NULL;
     }
   *len = n / 2;
   return out;
 }
 
-/* Set the key to the LEN bytes at KEY (a buffer of SIZE bytes that is
-   now ours), wiping any earlier key.  */
+/* The most bytes of a key file and of a customization file.  */
+enum { KEY_FILE_MAX = 1 << 20, CUSTOM_FILE_MAX = 16 << 20 };
 
-static void
-set_key (unsigned char *key, size_t len, size_t size)
+/* Read FILE ("-" for standard input) whole, at most MAX bytes, into a
+   buffer from ALLOC; set *LEN.  IS_DATA is true if standard input is
+   also read as data, so that FILE may not be it, under any name.  WHAT
+   names the file in diagnostics ("key file").  Exit with a diagnostic
+   on error; the diagnostics never show the file's bytes.  */
+
+static unsigned char *
+read_param_file (char const *file, size_t max, bool is_data,
+                 char const *what, unsigned char *(*alloc) (size_t size),
+                 size_t *len)
 {
-  wipe_key ();
-  free (key_buffer);
-  key_buffer = key;
-  key_buffer_size = size;
-  ksum_params.key = key;
-  ksum_params.key_len = len;
-}
-
-/* Read the key from FILE ("-" for standard input), raw bytes, at most
-   1 MiB.  Exit with a diagnostic on error; the diagnostics never show
-   key material.  */
-
-static void
-read_key_file (char const *file)
-{
-  enum { KEY_FILE_MAX = 1 << 20 };
-  size_t size = 4096, len = 0;
-  unsigned char *buf = xmalloc (size);
   bool is_stdin = STREQ (file, "-");
   int fd = is_stdin ? STDIN_FILENO : open (file, O_RDONLY | O_BINARY);
+  struct stat st, in;
+  unsigned char *buf;
+  size_t n;
 
   if (fd < 0)
     error (EXIT_FAILURE, errno, "%s", quotef (file));
-  for (;;)
-    {
-      size_t want, n;
+  if (fstat (fd, &st) != 0)
+    error (EXIT_FAILURE, errno, "%s", quotef (file));
+  if (S_ISDIR (st.st_mode))
+    error (EXIT_FAILURE, EISDIR, "%s", quotef (file));
+  if (is_data && (is_stdin
+                  || (fstat (STDIN_FILENO, &in) == 0
+                      && st.st_dev == in.st_dev
+                      && st.st_ino == in.st_ino)))
+    error (EXIT_FAILURE, 0, _("%s: the %s is standard input, which is "
+                              "read as data"), quotef (file), _(what));
+  if (is_stdin)
+    have_read_stdin = true;
 
-      if (len == size)
-        {
-          unsigned char *bigger;
-          if (KEY_FILE_MAX < size)
-            error (EXIT_FAILURE, 0, _("%s: key file is too large"),
-                   quotef (file));
-          /* Grow by copying, so that realloc leaves no unwiped copy of
-             the key behind.  */
-          bigger = xmalloc (2 * size);
-          memcpy (bigger, buf, len);
-          explicit_bzero (buf, size);
-          free (buf);
-          buf = bigger;
-          size *= 2;
-        }
-      want = size - len;
-      n = full_read (fd, buf + len, want);
-      len += n;
-      if (n < want)
-        {
-          /* full_read leaves errno 0 at end of file.  */
-          if (errno != 0)
-            error (EXIT_FAILURE, errno, "%s", quotef (file));
-          break;
-        }
-    }
+  /* One byte more than the most, to tell a file of MAX bytes from a
+     longer one.  */
+  buf = alloc (max + 1);
+  n = full_read (fd, buf, max + 1);
+  /* full_read leaves errno 0 at end of file.  */
+  if (n <= max && errno != 0)
+    error (EXIT_FAILURE, errno, "%s", quotef (file));
+  if (max < n)
+    error (EXIT_FAILURE, 0, _("%s: the %s is larger than %zu bytes"),
+           quotef (file), _(what), max);
   if (!is_stdin && close (fd) != 0)
     error (EXIT_FAILURE, errno, "%s", quotef (file));
-  set_key (buf, len, size);
+  *len = n;
+  return buf;
+}
+
+/* Read the key of P from FILE, raw bytes, at most KEY_FILE_MAX, as
+   read_param_file does.  Warn if it looks like a key written as text:
+   hexadecimal digits, or a last byte that is a newline; its bytes are
+   the key all the same.  */
+
+static void
+read_key_file (struct kc_params *p, char const *file, bool is_data)
+{
+  size_t len, i, text_len;
+  unsigned char *key = read_param_file (file, KEY_FILE_MAX, is_data,
+                                        N_("key file"), key_alloc, &len);
+
+  text_len = len;
+  if (text_len && key[text_len - 1] == '\n')
+    {
+      error (0, 0, _("warning: the key file %s ends with a newline, which "
+                     "is part of the key: its bytes are used as they are"),
+             quotef (file));
+      text_len -= 1 + (1 < text_len && key[text_len - 2] == '\r');
+    }
+  for (i = 0; i < text_len && c_isxdigit (key[i]); i++)
+    continue;
+  if (2 <= text_len && i == text_len)
+    error (0, 0, _("warning: the key file %s looks like hexadecimal text: "
+                   "its bytes are used as they are, not decoded (give a "
+                   "key in hexadecimal with --key=HEX)"), quotef (file));
+  p->key = key;
+  p->key_len = len;
 }
 
 /* Parse the length option ARG: BITS for -l, BYTES for -n.  Exit with a
@@ -568,30 +660,30 @@ parse_length (char const *arg, bool bits)
   uintmax_t n;
   char *end;
   uintmax_t max = bits ? (uintmax_t) KSUM_MAX_OUT_LEN * 8 : KSUM_MAX_OUT_LEN;
+  strtol_error e = xstrtoumax (arg, &end, 10, &n, "");
+  char const *invalid = bits ? _("invalid length: %s")
+                             : _("invalid output size: %s");
 
-  if (! (xstrtoumax (arg, &end, 10, &n, "") == LONGINT_OK && *end == '\0'
+  if (! ((e == LONGINT_OK || e == LONGINT_OVERFLOW) && *end == '\0'
          && c_isdigit (*arg)))
     {
-      error (0, 0, bits ? _("invalid length: %s")
-                        : _("invalid output size: %s"), quote (arg));
+      error (0, 0, invalid, quote (arg));
       usage (EXIT_FAILURE);
     }
-  if (n == 0)
+  if (e == LONGINT_OVERFLOW || n == 0 || max < n)
     {
-      error (0, 0, bits ? _("invalid length: %s")
-                        : _("invalid output size: %s"), quote (arg));
-      error (EXIT_FAILURE, 0, _("the digest length must be positive"));
-    }
-  if (max < n)
-    {
-      error (0, 0, bits ? _("invalid length: %s")
-                        : _("invalid output size: %s"), quote (arg));
-      error (EXIT_FAILURE, 0, _("the maximum digest length is %d bits"),
-             KSUM_MAX_OUT_LEN * 8);
+      error (0, 0, invalid, quote (arg));
+      if (bits)
+        error (EXIT_FAILURE, 0, _("the length must be a multiple of 8 "
+                                  "from 8 to %d bits"),
+               KSUM_MAX_OUT_LEN * 8);
+      else
+        error (EXIT_FAILURE, 0, _("the output size must be from 1 to %d "
+                                  "bytes"), KSUM_MAX_OUT_LEN);
     }
   if (bits && n % 8 != 0)
     {
-      error (0, 0, _("invalid length: %s"), quote (arg));
+      error (0, 0, invalid, quote (arg));
       error (EXIT_FAILURE, 0, _("length is not a multiple of 8"));
     }
   return bits ? n / 8 : n;
@@ -636,7 +728,7 @@ parse_domain (char const *arg)
   return n;
 }
 
-/* Parse the thread count of -j: 1 to 1024.  */
+/* Parse the thread count of -j: 0 (all processors) to 1024.  */
 
 static int
 parse_threads (char const *arg)
@@ -645,7 +737,7 @@ parse_threads (char const *arg)
   char *end;
 
   if (! (xstrtoumax (arg, &end, 10, &n, "") == LONGINT_OK && *end == '\0'
-         && c_isdigit (*arg) && 1 <= n && n <= 1024))
+         && c_isdigit (*arg) && n <= 1024))
     {
       error (0, 0, _("invalid number of threads: %s"), quote (arg));
       usage (EXIT_FAILURE);
@@ -653,119 +745,292 @@ parse_threads (char const *arg)
   return n;
 }
 
-/* Return the algorithm named NAME for -a (case-insensitive), or exit
-   with a diagnostic listing the valid names.  */
+/* Return the row of names.def named NAME for -a (in any case), or exit
+   with coreutils' diagnostic listing the valid names.  */
 
-static int
+static struct kc_name const *
 parse_algorithm (char const *name)
 {
-  size_t i;
+  char *lower = xstrdup (name);
+  char *p;
+  ptrdiff_t i;
 
-  for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-    if (c_strcasecmp (name, algorithm_names[i].name) == 0)
-      return algorithm_names[i].alg;
-
-  error (0, 0, _("invalid argument %s for %s"), quote (name),
-         quote_n (1, "--algorithm"));
-  fputs (_("Valid arguments are:"), stderr);
-  for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-    fprintf (stderr, "\n  - %s", quote (algorithm_names[i].name));
-  putc ('\n', stderr);
-  usage (EXIT_FAILURE);
-  return 0;
+  for (p = lower; *p; p++)
+    *p = c_tolower (*p);
+  i = argmatch_exact (lower, algorithm_args);
+  free (lower);
+  if (i < 0)
+    {
+      argmatch_invalid ("--algorithm", name, i);
+      argmatch_valid (algorithm_args, algorithm_types,
+                      sizeof *algorithm_types);
+      usage (EXIT_FAILURE);
+    }
+  return &algorithm_types[i];
 }
 
-/* Resolve a FAMILY of ksum -a with the length OUT_LEN (bytes, 0 if
-   none was given) into an algorithm.  */
+/* Resolve the FAMILY row of ksum -a with the length OUT_LEN (bytes, 0
+   if none was given) into an algorithm.  */
 
 static enum kc_alg
-resolve_family (int family, size_t out_len)
+resolve_family (struct kc_name const *family, size_t out_len,
+                char const *length_arg)
 {
-  enum kc_alg first = family == FAMILY_SHA3 ? KC_SHA3_224 : KC_KECCAK_224;
-  char const *name = family == FAMILY_SHA3 ? "sha3" : "keccak";
-  int i;
+  enum kc_alg alg = kc_family_member (family->family, out_len);
 
-  for (i = 0; i < 4; i++)
-    if (kc_info (first + i)->out_len == out_len)
-      return first + i;
+  if (alg != KC_ALG_COUNT)
+    return alg;
   if (out_len == 0)
-    error (0, 0, _("--algorithm=%s requires --length"), name);
+    error (0, 0, _("--algorithm=%s requires --length"), family->name);
   else
-    error (0, 0, _("invalid length: %zu"), out_len * 8);
+    error (0, 0, _("invalid length: %s"), quote (length_arg));
   error (EXIT_FAILURE, 0, _("the length of %s must be 224, 256, 384 or 512"),
-         quote (name));
-  return first;
+         quote (family->name));
+  return alg;
 }
 
-int
-main (int argc, char **argv)
+/* The command line, as option parsing leaves it: the settings for the
+   lower files, and what only main needs.  */
+struct command
 {
-  char const *name;
-  int opt;
-  bool ok = true;
-  bool do_check = false;
-  bool debug = false;
-  bool tuple = false;
-  int binary = -1;
-  int prefix_tag = -1;
-  int chosen = NO_ALGORITHM;    /* ksum's -a or --ALGORITHM */
-  size_t out_len = 0;           /* from -l or -n; 0 if not given */
-  int given_opt[ARRAY_CARDINALITY (param_options)];
-  char const *key_file = NULL;
-  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:";
-  size_t n_long, i;
-  enum kc_alg alg;
-  struct kc_info const *info;
-  char **operand_lim;
-  unsigned char *digest;
+  struct ksum_settings s;
+  bool do_check;
+  bool debug;
+  bool tuple;
+  int binary;                   /* -b 1, -t 0, neither -1 */
+  int prefix_tag;               /* --tag 1, --untagged 0, neither -1 */
+  struct kc_name const *chosen; /* ksum's -a or --ALGORITHM, or null */
+  size_t out_len;               /* from -l or -n; 0 if not given */
+  unsigned int given;           /* bit I: param_options[I] was given */
+  char const *key_file;
+  bool key_given;               /* -k or --key-file */
+  char const *length_arg;       /* the argument of -l or -n */
+  enum kc_alg alg;              /* set once the options are read */
+};
 
-  set_program_name (argv[0]);
-  setlocale (LC_ALL, "");
-  bindtextdomain (PACKAGE, LOCALEDIR);
-  textdomain (PACKAGE);
-  atexit (close_stdout);
-  atexit (wipe_key);
+/* Note that C is given a key; exit with a usage error if it had one
+   already: which of two keys is meant is not for us to guess.  */
 
-  /* Line buffer stdout so that lines are written whole and at once.  */
-  setvbuf (stdout, NULL, _IOLBF, 0);
+static void
+one_key (struct command *c)
+{
+  if (c->key_given)
+    {
+      error (0, 0, _("only one key may be given (--key or --key-file)"));
+      usage (EXIT_FAILURE);
+    }
+  c->key_given = true;
+}
 
-  /* Dispatch on the name we were called by.  */
-  name = strrchr (argv[0], '/');
-  name = name ? name + 1 : argv[0];
-  {
-    char *base = xstrdup (name);
-    size_t len = strlen (base), ext = strlen (EXEEXT);
-    if (ext && ext < len && c_strcasecmp (base + len - ext, EXEEXT) == 0)
-      base[len - ext] = '\0';
-    program = find_program (base);
-    if (!program && !is_ksum (base))
-      error (EXIT_FAILURE, 0,
-             _("unknown program name %s; run this program as 'ksum', as "
-               "'ksum PROGRAM [ARGUMENT]...', or through one of the links "
-               "that 'ksum --help' lists"), quote (base));
-    if (!program && 1 < argc)
+/* The option-compatibility rules, in the order they are checked: when
+   TEST holds of the command line, the run is a usage error with
+   MESSAGE.  */
+
+static bool
+base64_and_raw (struct command const *c)
+{
+  return c->s.base64 && c->s.raw;
+}
+
+static bool
+tag_text (struct command const *c)
+{
+  return c->prefix_tag > 0 && !c->binary;
+}
+
+static bool
+zero_check (struct command const *c)
+{
+  return c->s.delim != '\n' && c->do_check;
+}
+
+static bool
+text_default_tag (struct command const *c)
+{
+  return c->prefix_tag < 0 && !program && c->binary == 0;
+}
+
+static bool
+key_missing (struct command const *c)
+{
+  return ((kc_info (c->alg)->flags & KC_P_KEY) && !c->key_given
+          && !c->do_check);
+}
+
+static bool
+tag_check (struct command const *c)
+{
+  return c->prefix_tag > 0 && c->do_check;
+}
+
+static bool
+binary_check (struct command const *c)
+{
+  return 0 <= c->binary && c->do_check;
+}
+
+static bool
+ignore_missing_no_check (struct command const *c)
+{
+  return c->s.ignore_missing && !c->do_check;
+}
+
+static bool
+status_no_check (struct command const *c)
+{
+  return c->s.status_only && !c->do_check;
+}
+
+static bool
+warn_no_check (struct command const *c)
+{
+  return c->s.warn && !c->do_check && !c->s.recursive;
+}
+
+static bool
+quiet_no_check (struct command const *c)
+{
+  return c->s.quiet && !c->do_check;
+}
+
+static bool
+strict_no_check (struct command const *c)
+{
+  return c->s.strict && !c->do_check;
+}
+
+static bool
+tuple_check (struct command const *c)
+{
+  return c->tuple && c->do_check;
+}
+
+static bool
+recursive_check (struct command const *c)
+{
+  return (c->s.recursive || c->s.files0_from) && c->do_check;
+}
+
+static bool
+recursive_tuple (struct command const *c)
+{
+  return (c->s.recursive || c->s.files0_from) && c->tuple;
+}
+
+struct option_rule
+{
+  bool (*test) (struct command const *c);
+  char const *message;
+};
+
+static struct option_rule const option_rules[] =
+{
+  { base64_and_raw, N_("--base64 and --raw are mutually exclusive") },
+  { tag_text, N_("--tag does not support --text mode") },
+  { text_default_tag, N_("--text mode is only supported with --untagged") },
+  { zero_check, N_("the --zero option is not supported when "
+                   "verifying checksums") },
+  { tag_check, N_("the --tag option is meaningless when "
+                  "verifying checksums") },
+  { binary_check, N_("the --binary and --text options are meaningless "
+                     "when verifying checksums") },
+  { ignore_missing_no_check, N_("the --ignore-missing option is "
+                                "meaningful only when verifying "
+                                "checksums") },
+  { status_no_check, N_("the --status option is meaningful only when "
+                        "verifying checksums") },
+  { warn_no_check, N_("the --warn option is meaningful only when "
+                      "verifying checksums") },
+  { quiet_no_check, N_("the --quiet option is meaningful only when "
+                       "verifying checksums") },
+  { strict_no_check, N_("the --strict option is meaningful only when "
+                        "verifying checksums") },
+  { tuple_check, N_("the --tuple option is meaningless when "
+                    "verifying checksums") },
+  { key_missing, N_("a key is required: give it with --key-file=FILE or "
+                    "--key=HEX (--key-file=/dev/null is the empty key)") },
+  { recursive_check, N_("the --recursive and --files0-from options are "
+                        "meaningless when verifying checksums") },
+  { recursive_tuple, N_("the --recursive and --files0-from options are "
+                        "meaningless with --tuple") },
+};
+
+/* Exit with a usage error if the options of C do not go together: first
+   a parameter option that C's algorithm does not take (ksum checking
+   tag lines without an algorithm may need any of them; -l and -n that
+   chose the member of a family are spent), then OPTION_RULES in
+   order.  */
+
+static void
+check_options (struct command const *c)
+{
+  struct kc_info const *info = kc_info (c->alg);
+  bool family = c->chosen && c->chosen->alg == KC_ALG_COUNT;
+  size_t i;
+
+  if (! (c->do_check && !program && !c->chosen))
+    for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
+      if ((c->given >> i & 1) && !(info->flags & param_options[i].flag)
+          && ! (family && param_options[i].flag == KC_P_XOF))
+        {
+          error (0, 0, _("the %s option is not supported with %s"),
+                 param_options[i].name, info->name);
+          usage (EXIT_FAILURE);
+        }
+  for (i = 0; i < ARRAY_CARDINALITY (option_rules); i++)
+    if (option_rules[i].test (c))
       {
-        for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
-          if (STREQ (argv[1], programs[i].name))
-            {
-              program = &programs[i];
-              argv++;
-              argc--;
-              set_program_name (argv[0]);
-              break;
-            }
+        error (0, 0, "%s", _(option_rules[i].message));
+        usage (EXIT_FAILURE);
       }
-    free (base);
-  }
+}
 
-  /* The options.  A program takes the common ones and only the
-     parameter options of its algorithm, so that getopt rejects the
-     others as GNU programs reject options they do not have; ksum takes
-     them all, -a, and the --ALGORITHM switches.  */
+/* Set PROGRAM from the name ARGV[0] we were called by, or, for ksum
+   itself, from a program name in ARGV[1], which is then dropped (*ARGC,
+   *ARGV).  Exit if ARGV[0] names neither ksum nor a program.  */
+
+static void
+dispatch (int *argc, char ***argv)
+{
+  char const *name = strrchr ((*argv)[0], '/');
+  char *base = xstrdup (name ? name + 1 : (*argv)[0]);
+  size_t len = strlen (base), ext = strlen (EXEEXT), i;
+
+  if (ext && ext < len && c_strcasecmp (base + len - ext, EXEEXT) == 0)
+    base[len - ext] = '\0';
+  program = find_program (base);
+  if (!program && !is_ksum (base))
+    error (EXIT_FAILURE, 0,
+           _("unknown program name %s; run this program as 'ksum', as "
+             "'ksum PROGRAM [ARGUMENT]...', or through one of the links "
+             "that 'ksum --help' lists"), quote (base));
+  if (!program && 1 < *argc)
+    for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
+      if (STREQ ((*argv)[1], programs[i].name))
+        {
+          program = &programs[i];
+          ++*argv;
+          --*argc;
+          set_program_name ((*argv)[0]);
+          break;
+        }
+  free (base);
+}
+
+/* Build into LONG_OPTIONS and SHORT_OPTS the options of this run.  A
+   program takes the common ones and only the parameter options of its
+   algorithm, so that getopt rejects the others as GNU programs reject
+   options they do not have; ksum takes them all, -a, and the
+   --ALGORITHM switches.  */
+
+static void
+build_options (char *short_opts)
+{
+  size_t n_long = 0, i;
+
   long_options = xnmalloc (ARRAY_CARDINALITY (common_long_options) + 2
-                           + ARRAY_CARDINALITY (algorithm_names) + 1,
+                           + ARRAY_CARDINALITY (algorithm_types) + 1,
                            sizeof *long_options);
-  n_long = 0;
   for (i = 0; i < ARRAY_CARDINALITY (common_long_options); i++)
     if (!program || option_applies (common_long_options[i].val,
                                     kc_info (program->alg)->flags))
@@ -780,10 +1045,10 @@ main (int argc, char **argv)
         { "selftest", no_argument, NULL, SELFTEST_OPTION };
       long_options[n_long++] = algorithm_option;
       long_options[n_long++] = selftest_option;
-      for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-        if (0 <= algorithm_names[i].alg)
+      for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
+        if (algorithm_types[i].alg != KC_ALG_COUNT)
           {
-            long_options[n_long].name = algorithm_names[i].name;
+            long_options[n_long].name = algorithm_types[i].name;
             long_options[n_long].has_arg = no_argument;
             long_options[n_long].flag = NULL;
             long_options[n_long].val = ALGORITHM_OPTION + i;
@@ -809,136 +1074,188 @@ main (int argc, char **argv)
         }
       *q = '\0';
     }
+}
 
-  for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
-    given_opt[i] = 0;
-  kc_params_default (&ksum_params, KC_SHA3_256);
+/* Parse the options of ARGC and ARGV into C, then choose the algorithm
+   and check that the options go together.  Exit on a usage error, and
+   after --help, --version and --selftest.  */
 
+static void
+parse_options (int argc, char **argv, struct command *c)
+{
+  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rLP";
+  int opt;
+  size_t i;
+
+  memset (c, 0, sizeof *c);
+  c->s.delim = '\n';
+  c->s.check_family = -1;
+  c->binary = -1;
+  c->prefix_tag = -1;
+  kc_params_default (&c->s.params, KC_SHA3_256);
+
+  build_options (short_opts);
   while ((opt = getopt_long (argc, argv, short_opts, long_options, NULL))
          != -1)
     {
       for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
         if (param_options[i].opt == opt)
-          given_opt[i] = 1;
+          c->given |= 1u << i;
 
       switch (opt)
         {
         case 'a':
-          chosen = parse_algorithm (optarg);
+          c->chosen = parse_algorithm (optarg);
           break;
         case 'b':
-          binary = 1;
+          c->binary = 1;
           break;
         case 'c':
-          do_check = true;
+          c->do_check = true;
           break;
         case 't':
-          binary = 0;
+          c->binary = 0;
           break;
         case 'w':
-          status_only = false;
-          warn = true;
-          quiet = false;
+          c->s.status_only = false;
+          c->s.warn = true;
+          c->s.quiet = false;
           break;
         case 'z':
-          digest_delim = '\0';
+          c->s.delim = '\0';
           break;
         case STATUS_OPTION:
-          status_only = true;
-          warn = false;
-          quiet = false;
+          c->s.status_only = true;
+          c->s.warn = false;
+          c->s.quiet = false;
           break;
         case QUIET_OPTION:
-          status_only = false;
-          warn = false;
-          quiet = true;
+          c->s.status_only = false;
+          c->s.warn = false;
+          c->s.quiet = true;
           break;
         case IGNORE_MISSING_OPTION:
-          ignore_missing = true;
+          c->s.ignore_missing = true;
           break;
         case STRICT_OPTION:
-          strict = true;
+          c->s.strict = true;
           break;
         case TAG_OPTION:
-          prefix_tag = 1;
-          binary = 1;
+          c->prefix_tag = 1;
+          c->binary = 1;
           break;
         case UNTAG_OPTION:
-          if (prefix_tag == 1)
-            binary = -1;
-          prefix_tag = 0;
+          if (c->prefix_tag == 1)
+            c->binary = -1;
+          c->prefix_tag = 0;
           break;
         case BASE64_OPTION:
-          base64_digest = true;
+          c->s.base64 = true;
           break;
         case RAW_OPTION:
-          raw_digest = true;
+          c->s.raw = true;
           break;
         case DEBUG_PROGRAM_OPTION:
-          debug = true;
+          c->debug = true;
           break;
         case 'l':
-          out_len = parse_length (optarg, true);
-          break;
         case 'n':
-          out_len = parse_length (optarg, false);
+          c->out_len = parse_length (optarg, opt == 'l');
+          c->length_arg = optarg;
           break;
         case 'k':
           {
             size_t len;
-            unsigned char *key = decode_hex (optarg, &len);
+            unsigned char *key;
+            one_key (c);
+            if (!*optarg)
+              {
+                error (0, 0, _("invalid key: the --key argument is empty; "
+                               "--key-file=/dev/null gives the empty key"));
+                usage (EXIT_FAILURE);
+              }
+            key = decode_hex (optarg, &len, key_alloc);
             if (!key)
               {
                 error (0, 0, _("invalid key: the --key argument must be an "
                                "even number of hexadecimal digits"));
                 usage (EXIT_FAILURE);
               }
-            set_key (key, len, len + 1);
-            key_file = NULL;
+            c->s.params.key = key;
+            c->s.params.key_len = len;
             /* Wipe the command line's copy: that at least shortens the
                time others can read it in /proc.  */
             explicit_bzero (optarg, strlen (optarg));
           }
           break;
         case KEY_FILE_OPTION:
-          key_file = optarg;
+          one_key (c);
+          c->key_file = optarg;
           break;
         case 'C':
-          ksum_params.custom = (unsigned char const *) optarg;
-          ksum_params.custom_len = strlen (optarg);
+          c->s.params.custom = (unsigned char const *) optarg;
+          c->s.params.custom_len = strlen (optarg);
           break;
         case CUSTOM_HEX_OPTION:
           {
             size_t len;
-            unsigned char *s = decode_hex (optarg, &len);
+            unsigned char *s = decode_hex (optarg, &len, plain_alloc);
             if (!s)
               {
                 error (0, 0, _("invalid hexadecimal string: %s"),
                        quote (optarg));
                 usage (EXIT_FAILURE);
               }
-            ksum_params.custom = s;
-            ksum_params.custom_len = len;
+            free (custom_buffer);
+            c->s.params.custom = custom_buffer = s;
+            c->s.params.custom_len = len;
           }
           break;
+        case CUSTOM_FILE_OPTION:
+          free (custom_buffer);
+          c->s.params.custom = custom_buffer
+            = read_param_file (optarg, CUSTOM_FILE_MAX,
+                                                false,
+                                                N_("customization file"),
+                                                plain_alloc,
+                                                &c->s.params.custom_len);
+          break;
         case 'f':
-          ksum_params.function = (unsigned char const *) optarg;
-          ksum_params.function_len = strlen (optarg);
+          c->s.params.function = (unsigned char const *) optarg;
+          c->s.params.function_len = strlen (optarg);
           break;
         case 'B':
-          ksum_params.block_size = parse_block_size (optarg);
+          c->s.params.block_size = parse_block_size (optarg);
           break;
         case 'x':
-          ksum_params.xof = 1;
+          c->s.params.xof = 1;
           break;
         case DOMAIN_OPTION:
-          ksum_params.domain = parse_domain (optarg);
+          c->s.params.domain = parse_domain (optarg);
           break;
         case TUPLE_OPTION:
-          tuple = true;
+          c->tuple = true;
           break;
         case 'j':
-          ksum_threads = parse_threads (optarg);
+          c->s.threads = parse_threads (optarg);
+          break;
+        case 'r':
+          c->s.recursive = true;
+          break;
+        case 'L':
+          c->s.dereference = true;
+          break;
+        case 'P':
+          c->s.dereference = false;
+          break;
+        case FILES0_FROM_OPTION:
+          c->s.files0_from = optarg;
+          break;
+        case PROGRESS_OPTION:
+          c->s.progress = (optarg
+                           ? XARGMATCH ("--progress", optarg, progress_args,
+                                        progress_types)
+                           : KSUM_PROGRESS_AUTO);
           break;
         case SELFTEST_OPTION:
           exit (ksum_selftest () == 0 ? EXIT_SUCCESS : EXIT_FAILURE);
@@ -951,7 +1268,7 @@ main (int argc, char **argv)
           exit (EXIT_SUCCESS);
         default:
           if (ALGORITHM_OPTION <= opt)
-            chosen = algorithm_names[opt - ALGORITHM_OPTION].alg;
+            c->chosen = &algorithm_types[opt - ALGORITHM_OPTION];
           else
             usage (EXIT_FAILURE);
         }
@@ -960,194 +1277,158 @@ main (int argc, char **argv)
 
   /* The algorithm: the program's, ksum's choice, or SHA3-256.  */
   if (program)
-    alg = program->alg;
-  else if (chosen == FAMILY_SHA3 || chosen == FAMILY_KECCAK)
+    c->alg = program->alg;
+  else if (c->chosen && c->chosen->alg == KC_ALG_COUNT)
     {
-      /* As cksum -a sha3 -c: when checking without --length, each line
-         says which member of the family it is for.  */
-      if (do_check && !out_len)
+      /* As cksum -a sha3 -c: when checking, each line says which
+         member of the family it is for (--length is not needed, and
+         ignored); the family's 32-byte member names it in messages.  */
+      if (c->do_check)
         {
-          ksum_check_family = (chosen == FAMILY_SHA3 ? KC_SHA3_224
-                               : KC_KECCAK_224);
-          alg = ksum_check_family + 1;
+          c->s.check_family = c->chosen->family;
+          c->alg = kc_family_member (c->chosen->family, 32);
         }
       else
-        alg = resolve_family (chosen, out_len);
-      chosen = alg;
-      given_opt[0] = given_opt[1] = 0;
-      out_len = 0;
+        c->alg = resolve_family (c->chosen, c->out_len, c->length_arg);
+      c->out_len = 0;
     }
-  else if (0 <= chosen)
-    alg = chosen;
+  else if (c->chosen)
+    c->alg = c->chosen->alg;
   else
-    alg = KC_SHA3_256;
-  info = kc_info (alg);
+    c->alg = KC_SHA3_256;
 
-  /* Options that the algorithm does not take.  ksum checking tag lines
-     without an algorithm may need any of them.  */
-  if (! (do_check && !program && chosen < 0))
-    for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
-      if (given_opt[i] && !(info->flags & param_options[i].flag))
-        {
-          error (0, 0, _("the %s option is not supported with %s"),
-                 param_options[i].name, info->name);
-          usage (EXIT_FAILURE);
-        }
+  for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
+    if (c->given >> i & 1)
+      c->s.given |= param_options[i].flag;
 
-  if (base64_digest && raw_digest)
+  check_options (c);
+  /* ksum itself follows cksum: tag lines unless --untagged; the named
+     programs follow sha256sum.  */
+  if (c->prefix_tag < 0)
+    c->prefix_tag = !program;
+  if (c->binary < 0)
+    c->binary = 0;
+}
+
+/* Start the --progress line of the command C, whose N_FILES operands
+   are FILES: their total size is known when they are all regular files
+   named on the command line, and their number when there is no walk and
+   the operands are files to hash, not check files.  */
+
+static void
+start_progress (struct command const *c, char *const *files, int n_files)
+{
+  bool listed = !c->s.recursive && !c->s.files0_from && !c->do_check;
+  uintmax_t total = 0;
+  int i;
+
+  if (c->s.progress == KSUM_PROGRESS_NEVER)
+    return;
+  for (i = 0; i < n_files && total != UINTMAX_MAX; i++)
     {
-      error (0, 0, _("--base64 and --raw are mutually exclusive"));
-      usage (EXIT_FAILURE);
+      struct stat st;
+      if (!listed || STREQ (files[i], "-") || stat (files[i], &st) != 0
+          || !S_ISREG (st.st_mode))
+        total = UINTMAX_MAX;
+      else
+        total += st.st_size;
     }
+  if (n_files == 0)
+    total = UINTMAX_MAX;
+  progress_start (&c->s, total, listed && !c->tuple ? n_files : -1,
+                  !c->tuple);
+}
 
-  if (prefix_tag == -1)
-    prefix_tag = 0;
+int
+main (int argc, char **argv)
+{
+  struct command c;
+  bool ok = true;
+  struct kc_info const *info;
+  char **operand_lim;
+  unsigned char *digest;
+  size_t out_len;
 
-  if (prefix_tag && !binary)
-    {
-      error (0, 0, _("--tag does not support --text mode"));
-      usage (EXIT_FAILURE);
-    }
+  set_program_name (argv[0]);
+  setlocale (LC_ALL, "");
+  bindtextdomain (PACKAGE, LOCALEDIR);
+  textdomain (PACKAGE);
+  atexit (close_stdout);
+  atexit (wipe_key);
 
-  if (digest_delim != '\n' && do_check)
-    {
-      error (0, 0, _("the --zero option is not supported when "
-                     "verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
+  /* Line buffer stdout so that lines are written whole and at once.  */
+  setvbuf (stdout, NULL, _IOLBF, 0);
 
-  if (prefix_tag && do_check)
-    {
-      error (0, 0, _("the --tag option is meaningless when "
-                     "verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (0 <= binary && do_check)
-    {
-      error (0, 0, _("the --binary and --text options are meaningless when "
-                     "verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (ignore_missing && !do_check)
-    {
-      error (0, 0,
-             _("the --ignore-missing option is meaningful only when "
-               "verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (status_only && !do_check)
-    {
-      error (0, 0,
-       _("the --status option is meaningful only when verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (warn && !do_check)
-    {
-      error (0, 0,
-       _("the --warn option is meaningful only when verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (quiet && !do_check)
-    {
-      error (0, 0,
-       _("the --quiet option is meaningful only when verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (strict && !do_check)
-    {
-      error (0, 0,
-        _("the --strict option is meaningful only when verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (tuple && do_check)
-    {
-      error (0, 0, _("the --tuple option is meaningless when "
-                     "verifying checksums"));
-      usage (EXIT_FAILURE);
-    }
-
-  if (binary < 0)
-    binary = 0;
+  dispatch (&argc, &argv);
+  parse_options (argc, argv, &c);
+  info = kc_info (c.alg);
 
   operand_lim = argv + argc;
-  if (optind == argc)
+  if (c.s.files0_from && optind < argc)
+    {
+      /* As GNU du and wc.  */
+      error (0, 0, _("extra operand %s"), quote (argv[optind]));
+      fprintf (stderr, "%s\n",
+               _("file operands cannot be combined with --files0-from"));
+      usage (EXIT_FAILURE);
+    }
+  if (optind == argc && !c.s.files0_from)
     {
       static char dash[] = "-";
       *operand_lim++ = dash;
     }
-  else if (1 < argc - optind && raw_digest && !tuple)
+  else if (1 < argc - optind && c.s.raw && !c.tuple)
     error (EXIT_FAILURE, 0,
            _("the --raw option is not supported with multiple files"));
 
-  /* The key file is read last, so that "-" can be refused where standard
-     input is data.  */
-  if (key_file)
+  /* The key file is read last, so that standard input can be refused
+     as the key file where it is also data (or a check file).  */
+  if (c.key_file)
     {
-      if (STREQ (key_file, "-"))
-        {
-          char **p;
-          for (p = argv + optind; p < operand_lim; p++)
-            if (STREQ (*p, "-"))
-              error (EXIT_FAILURE, 0,
-                     _("--key-file=- cannot be used when standard input "
-                       "is read as data"));
-          have_read_stdin = true;
-        }
-      read_key_file (key_file);
+      bool stdin_is_data = false;
+      char **p;
+      for (p = argv + optind; p < operand_lim; p++)
+        stdin_is_data |= STREQ (*p, "-");
+      read_key_file (&c.s.params, c.key_file, stdin_is_data);
     }
 
-  if (!out_len)
-    out_len = info->out_len;
-  ksum_params.out_len = out_len;
-  if (kc_params_check (&ksum_params, alg) != 0)
+  out_len = c.out_len ? c.out_len : info->out_len;
+  c.s.params.out_len = out_len;
+  if (kc_params_check (&c.s.params, c.alg) != 0)
     error (EXIT_FAILURE, 0, _("invalid parameters for %s"), info->name);
 
-  if (ksum_threads == 0)
+  if (c.s.threads == 0)
     {
       unsigned long int n = num_processors (NPROC_CURRENT);
-      ksum_threads = n < 64 ? n : 64;
+      c.s.threads = n < 64 ? n : 64;
     }
-  ksum_backend_used = ksum_backend ();
-  if (debug)
-    error (0, 0, _("using the %s backend"), ksum_backend_used->name);
+  c.s.backend = ksum_backend ();
+  if (c.debug)
+    error (0, 0, _("using the %s backend"), c.s.backend->name);
 
   digest = xmalloc (out_len);
-  if (tuple)
+  start_progress (&c, argv + optind, operand_lim - (argv + optind));
+  if (c.tuple)
     {
-      int n = operand_lim - (argv + optind);
-      if (digest_tuple (argv + optind, n, alg, out_len, digest))
-        {
-          /* The line names the whole tuple: its operands, blank-separated.  */
-          size_t total = 1;
-          char *names, *p;
-          int j;
-          for (j = 0; j < n; j++)
-            total += strlen (argv[optind + j]) + 1;
-          names = p = xmalloc (total);
-          for (j = 0; j < n; j++)
-            p = stpcpy (stpcpy (p, j ? " " : ""), argv[optind + j]);
-          output_file (names, binary, digest, alg, out_len, prefix_tag);
-          free (names);
-        }
-      else
-        ok = false;
+      size_t n = operand_lim - (argv + optind);
+      ok = digest_tuple (&c.s, NULL, argv + optind, n, c.alg, out_len,
+                         digest);
+      /* One line names the whole tuple.  */
+      if (ok)
+        output_file (&c.s, argv + optind, n, c.binary, digest, c.alg,
+                     out_len, c.prefix_tag);
     }
-  else if (do_check)
+  else if (c.do_check)
     {
       char **operandp;
       for (operandp = argv + optind; operandp < operand_lim; operandp++)
-        ok &= digest_check (*operandp, alg, program || 0 <= chosen);
+        ok &= digest_check (&c.s, *operandp, c.alg,
+                            program || c.chosen);
     }
   else
-    ok = digest_files (argv + optind, operand_lim - (argv + optind), alg,
-                       out_len, binary, prefix_tag);
+    ok = digest_files (&c.s, argv + optind, operand_lim - (argv + optind),
+                       c.alg, out_len, c.binary, c.prefix_tag);
+  progress_stop ();
   free (digest);
 
   if (have_read_stdin && fclose (stdin) == EOF)

@@ -24,46 +24,89 @@
    read in check mode).  Longer is "absurd" for a checksum.  */
 enum { KSUM_MAX_OUT_LEN = 1 << 20 };
 
-/* Room for a --tag algorithm name such as "PARALLELHASH256-8388608".  */
-enum { KSUM_TAG_SIZE = 40 };
+/* What the command line asks for, once its options are parsed: built by
+   ksum.c, then only read, through a const pointer, by check.c, digest.c
+   and multi.c.  What changes from file to file (the algorithm and the
+   output length of a check line) travels in the call or the job, never
+   here.  A new option that lower files need is one more field.  */
+struct ksum_settings
+{
+  const struct kc_backend *backend;
+  struct kc_params params;      /* OUT_LEN is the job's, not this one */
+  unsigned int given;           /* KC_P_* of the parameter options given */
+  unsigned char delim;          /* end of an output line: '\n' or -z's NUL */
+  bool base64;                  /* --base64 */
+  bool raw;                     /* --raw */
+  bool status_only;             /* --status */
+  bool warn;                    /* --warn */
+  bool quiet;                   /* --quiet */
+  bool strict;                  /* --strict */
+  bool ignore_missing;          /* --ignore-missing */
+  int threads;                  /* -j: threads to use, at least 1 */
+  int check_family;             /* -a sha3 -c: enum kc_family, or -1 */
+  bool recursive;               /* -r */
+  bool dereference;             /* -L */
+  char const *files0_from;      /* --files0-from, or null */
+  int progress;                 /* --progress: enum ksum_progress */
+};
 
-/* Settings made once by the command line (ksum.c).  */
-extern const struct kc_backend *ksum_backend_used;
-extern struct kc_params ksum_params;   /* OUT_LEN is set per digest */
-extern bool have_read_stdin;
-extern unsigned char digest_delim;
-extern bool base64_digest;
-extern bool raw_digest;
-extern bool status_only;
-extern bool warn;
-extern bool quiet;
-extern bool strict;
-extern bool ignore_missing;
-extern int ksum_threads;        /* -j: threads to use */
-extern int ksum_check_family;   /* -a sha3 -c: first member, or -1 */
+/* When --progress draws its line.  */
+enum ksum_progress
+{
+  KSUM_PROGRESS_NEVER,          /* the default, and --progress=never */
+  KSUM_PROGRESS_AUTO,           /* if standard error is a terminal */
+  KSUM_PROGRESS_ALWAYS
+};
 
 /* digest.c */
+/* The one process-wide fact of the front end: whether standard input
+   was read (as data, as a check file or as --key-file=-), so that main
+   closes it and reports an error at the end.  Set by digest.c's
+   open_input and by the callers that read it otherwise.  */
+extern bool have_read_stdin;
 extern bool problematic_chars (char const *s);
 extern void print_filename (char const *file, bool escape);
-extern void ksum_tag (enum kc_alg alg, size_t out_len, char *buf);
-extern bool digest_file (char const *filename, int *binary,
+extern char *ksum_tag (enum kc_alg alg, struct kc_params const *p,
+                       char *const *members, size_t n_members);
+extern bool digest_file (struct ksum_settings const *s,
+                         struct kc_params const *params,
+                         char const *filename, int *binary,
                          enum kc_alg alg, size_t out_len,
                          unsigned char *out, bool *missing);
-extern bool digest_tuple (char *const *files, int n_files,
+extern bool digest_tuple (struct ksum_settings const *s,
+                          struct kc_params const *params,
+                          char *const *files, size_t n_files,
                           enum kc_alg alg, size_t out_len,
                           unsigned char *out);
-extern void output_file (char const *file, int binary,
+extern void output_file (struct ksum_settings const *s,
+                         char *const *files, size_t n_files, int binary,
                          unsigned char const *digest, enum kc_alg alg,
                          size_t out_len, bool tagged);
+
+/* walk.c */
+struct ksum_walk;
+extern struct ksum_walk *walk_open (struct ksum_settings const *s,
+                                    char *const *files, int n_files);
+extern char const *walk_next (struct ksum_walk *w);
+extern bool walk_close (struct ksum_walk *w);
+
+/* progress.c */
+extern void progress_start (struct ksum_settings const *s,
+                            uintmax_t total_bytes, long int total_files,
+                            bool count_files);
+extern void progress_add (size_t n);
+extern void progress_file_done (void);
+extern void progress_stop (void);
 
 /* tree.c */
 extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
 
 /* check.c */
-extern bool digest_check (char const *checkfile_name,
+extern bool digest_check (struct ksum_settings const *s,
+                          char const *checkfile_name,
                           enum kc_alg default_alg, bool untagged_ok);
 
-/* multi.c (issue 7): many files at once, as an ordered pool of jobs.  */
+/* multi.c: many files at once, as an ordered pool of jobs.  */
 enum ksum_outcome
 {
   KSUM_QUEUED,                  /* for a worker to claim               */
@@ -79,6 +122,7 @@ struct ksum_job
   char const *file;
   enum kc_alg alg;
   size_t out_len;
+  struct kc_params const *params;  /* the line's; null: the settings' */
   bool hash;                    /* false: not a file (the sink's alone) */
   char *text;                   /* the source's buffer, kept in the slot */
   size_t text_size;
@@ -91,14 +135,18 @@ struct ksum_job
 };
 typedef bool (*ksum_job_source) (void *cx, struct ksum_job *job);
 typedef void (*ksum_job_sink) (void *cx, struct ksum_job *job);
-extern void ksum_run_jobs (ksum_job_source source, ksum_job_sink sink,
+extern void ksum_run_jobs (struct ksum_settings const *s,
+                           ksum_job_source source, ksum_job_sink sink,
                            void *cx, size_t user_size, enum kc_alg alg,
                            long int n_jobs);
-extern bool ksum_job_digest (struct ksum_job *job, int *binary,
-                             bool *missing);
-extern bool ksum_alg_sequential (enum kc_alg alg);
-extern bool digest_files (char **files, int n_files, enum kc_alg alg,
-                          size_t out_len, int binary, bool tagged);
 /* end of multi.c */
+
+/* digest.c, on the jobs of multi.c */
+extern bool ksum_job_digest (struct ksum_settings const *s,
+                             struct ksum_job *job, int *binary,
+                             bool *missing);
+extern bool digest_files (struct ksum_settings const *s,
+                          char **files, int n_files, enum kc_alg alg,
+                          size_t out_len, int binary, bool tagged);
 
 #endif /* KSUM_KSUM_H */

@@ -54,8 +54,8 @@
 
 #include "safe-read.h"
 
-/* The most a lane reads at once (notes/performance.md: at least
-   128 KiB per read); rounded down to a multiple of the rate, so that
+/* The most a lane reads at once (at least 128 KiB per
+   read: smaller reads cost measurably more system time); rounded down to a multiple of the rate, so that
    the pieces of a file stay block-aligned and all of their blocks go
    through the parallel permutation.  */
 enum { LANE_IO = 256 * 1024 };
@@ -65,7 +65,13 @@ enum { LANE_IO = 256 * 1024 };
 enum { TREE_SPLIT = 16 * 1024 * 1024 };
 
 /* The bytes of digests and source text held ahead of the sink.  */
-enum { HELD_MAX = 16 * 1024 * 1024 };
+enum { HELD_MAX = 8 * 1024 * 1024 };
+
+/* A slot keeps a text buffer up to this size for the next job; a larger
+   one (a long check line) is given back once its job is done, so that
+   memory follows the lines in flight, not the longest line times the
+   slots.  */
+enum { TEXT_KEPT_MAX = 64 * 1024 };
 
 /* One file being hashed by a worker.  */
 struct lane
@@ -91,7 +97,7 @@ static struct
   unsigned long int queued;     /* jobs taken from the source so far */
   unsigned long int next;       /* the first job no worker looked at */
   bool end;                     /* the source has no more */
-  struct kc_params params;      /* ksum_params as the run began */
+  struct ksum_settings const *s;  /* the run's settings */
   unsigned int lanes;           /* files per worker, at most */
   unsigned int min_lanes;       /* ... and as few as is still as fast */
   int workers;                  /* running */
@@ -176,14 +182,14 @@ finish (struct ksum_job *job, enum ksum_outcome outcome, int err)
 static bool
 start (struct lane *l, struct ksum_job *job)
 {
-  struct kc_params params = m.params;
+  struct kc_params params = job->params ? *job->params : m.s->params;
   struct stat st;
-  bool tree = !ksum_alg_sequential (job->alg);
+  bool tree = (kc_info (job->alg)->flags & KC_P_TREE) != 0;
   int fd;
 
   if (STREQ (job->file, "-") || stat (job->file, &st) != 0
       || !S_ISREG (st.st_mode)
-      || (tree && 1 < ksum_threads && TREE_SPLIT <= st.st_size)
+      || (tree && 1 < m.s->threads && TREE_SPLIT <= st.st_size)
       || (fd = open (job->file, O_RDONLY | O_BINARY)) < 0)
     {
       finish (job, KSUM_DEFERRED, 0);
@@ -199,7 +205,7 @@ start (struct lane *l, struct ksum_job *job)
   posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif
   params.out_len = job->out_len;
-  kc_init (&l->ctx, ksum_backend_used, job->alg, &params);
+  kc_init (&l->ctx, m.s->backend, job->alg, &params);
   l->tuple = (kc_info (job->alg)->flags & KC_P_TUPLE) != 0;
   l->io = tree ? LANE_IO : LANE_IO - LANE_IO % kc_info (job->alg)->rate;
   if (l->tuple)
@@ -296,6 +302,7 @@ worker (void *arg)
             {
               if (l->tuple)
                 l->left -= got;
+              progress_add (got);
               ctxs[k] = &l->ctx;
               data[k] = l->buf;
               len[k] = got;
@@ -312,40 +319,6 @@ worker (void *arg)
   free (data);
   free (len);
   return 0;
-}
-
-/* True if ALG is a sequential algorithm, one whose files can share the
-   multi-state permutation (every one but the tree modes).  */
-bool
-ksum_alg_sequential (enum kc_alg alg)
-{
-  return ! (alg == KC_PARALLELHASH128 || alg == KC_PARALLELHASH256
-            || alg == KC_KT128 || alg == KC_KT256 || alg == KC_M14);
-}
-
-/* For the sink: set JOB->digest to the digest of JOB's file, hashing it
-   now with digest_file (BINARY and MISSING as there) if the workers
-   left it; or print the diagnostic of the sequential run and return
-   false.  */
-bool
-ksum_job_digest (struct ksum_job *job, int *binary, bool *missing)
-{
-  *missing = false;
-  switch (job->outcome)
-    {
-    case KSUM_DIGESTED:
-      return true;
-    case KSUM_READ_FAILED:
-      error (0, job->err, "%s", quotef (job->file));
-      return false;
-    case KSUM_CHANGED_SIZE:
-      error (0, 0, _("%s: file changed size while being read"),
-             quotef (job->file));
-      return false;
-    default:
-      return digest_file (job->file, binary, job->alg, job->out_len,
-                          job->digest, missing);
-    }
 }
 
 /* Free the slots of the pool, wiping the digests.  */
@@ -374,13 +347,14 @@ pool_free (void)
    jobs and N_JOBS their number, or -1 if not known; they choose the
    number of workers.  */
 void
-ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
-               size_t user_size, enum kc_alg alg, long int n_jobs)
+ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
+               ksum_job_sink sink, void *cx, size_t user_size,
+               enum kc_alg alg, long int n_jobs)
 {
   char const *env = getenv ("KSUM_MULTI");
-  unsigned int par = ksum_backend_used->parallelism;
-  bool tree = !ksum_alg_sequential (alg);
-  long int workers = ksum_threads;
+  unsigned int par = s->backend->parallelism;
+  bool tree = (kc_info (alg)->flags & KC_P_TREE) != 0;
+  long int workers = s->threads;
   unsigned long int taken = 0;
   size_t held = 0;
   thrd_t *threads = NULL;
@@ -414,7 +388,7 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
   m.queued = m.next = m.busy = 0;
   m.workers = 0;
   m.end = false;
-  m.params = ksum_params;
+  m.s = s;
 
   if (workers)
     {
@@ -443,6 +417,12 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
             break;
           sink (cx, job);
           held -= m.held[taken % m.window];
+          if (TEXT_KEPT_MAX < job->text_size)
+            {
+              free (job->text);
+              job->text = NULL;
+              job->text_size = 0;
+            }
           taken++;
         }
 
@@ -524,66 +504,4 @@ ksum_run_jobs (ksum_job_source source, ksum_job_sink sink, void *cx,
       mtx_destroy (&m.lock);
     }
   pool_free ();
-}
-
-/* digest_files: the operands as jobs.  */
-struct operands
-{
-  char **files;
-  int n_files;
-  int next;
-  enum kc_alg alg;
-  size_t out_len;
-  int binary;
-  bool tagged;
-  bool ok;
-};
-
-static bool
-operand_source (void *cx, struct ksum_job *job)
-{
-  struct operands *o = cx;
-
-  if (o->next == o->n_files)
-    return false;
-  job->file = o->files[o->next++];
-  job->alg = o->alg;
-  job->out_len = o->out_len;
-  return true;
-}
-
-static void
-operand_sink (void *cx, struct ksum_job *job)
-{
-  struct operands *o = cx;
-  int binary = o->binary;
-  bool missing;
-
-  if (ksum_job_digest (job, &binary, &missing))
-    output_file (job->file, binary, job->digest, o->alg, o->out_len,
-                 o->tagged);
-  else
-    o->ok = false;
-}
-
-/* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
-   and print their lines (or diagnostics) in order, exactly as a loop of
-   digest_file and output_file calls would, with BINARY and TAGGED as
-   for output_file; return true if every operand was hashed.  */
-bool
-digest_files (char **files, int n_files, enum kc_alg alg, size_t out_len,
-              int binary, bool tagged)
-{
-  struct operands o;
-
-  o.files = files;
-  o.n_files = n_files;
-  o.next = 0;
-  o.alg = alg;
-  o.out_len = out_len;
-  o.binary = binary;
-  o.tagged = tagged;
-  o.ok = true;
-  ksum_run_jobs (operand_source, operand_sink, &o, 0, alg, n_files);
-  return o.ok;
 }

@@ -47,7 +47,17 @@
    where needed, with colons quoted too.  */
 #define quotef(arg) \
   quotearg_n_style_colon (0, shell_escape_quoting_style, arg)
+/* ... and always quoted, where the name is not at the start.  */
+#define quoteaf(arg) \
+  quotearg_style (shell_escape_always_quoting_style, arg)
+#define quoteaf_n(n, arg) \
+  quotearg_n_style (n, shell_escape_always_quoting_style, arg)
 
-#define ARRAY_CARDINALITY(a) (sizeof (a) / sizeof *(a))
+/* Spelt as in gnulib's argmatch.h, which defines it too.  */
+#define ARRAY_CARDINALITY(Array) (sizeof (Array) / sizeof *(Array))
+
+/* Print the --help text (STATUS 0) or the "Try --help" hint, and exit
+   with STATUS.  As in coreutils' system.h.  */
+_Noreturn void usage (int status);
 
 #endif /* KSUM_SYSTEM_H */

@@ -102,6 +102,7 @@ pread_full (int fd, unsigned char *buf, size_t size, off_t offset, size_t *n)
         }
       if (r == 0)
         break;
+      progress_add (r);
       *n += r;
     }
   return 0;
@@ -234,6 +235,7 @@ fill (int fd, unsigned char *buf, size_t size, size_t *n)
         return errno;
       if (r == 0)
         break;
+      progress_add (r);
       *n += r;
     }
   return 0;

@@ -11,15 +11,7 @@
 ## ia16-gcc is not packaged for Debian.
 
 bin_PROGRAMS += src/dos/ksum
-src_dos_ksum_SOURCES = \
-  src/dos/ksum.c \
-  src/engine/p1600-32bi.c \
-  src/engine/sponge.c \
-  src/engine/modes.c \
-  src/engine/backend.c \
-  src/engine/keccak.h \
-  src/engine/p1600.h \
-  src/engine/sponge.h
+src_dos_ksum_SOURCES = src/dos/ksum.c $(kc_engine_dos) $(kc_engine_header)
 ## Per-target flags replace AM_CPPFLAGS, which names gnulib's lib/.
 src_dos_ksum_CPPFLAGS = $(KC_CPPFLAGS) \
   -DKSUM_VERSION='"$(PACKAGE_VERSION)"'

@@ -22,8 +22,7 @@
    static and a few KiB at most, so that the program, its data and its
    stack fit in the 64 KiB of a .COM file.
 
-   The code keeps to the bcc-safe subset of C89 (HACKING and
-   notes/dos-16bit.md): a system header before the first `const', the
+   The code keeps to the bcc-safe subset of C89 (HACKING): a system header before the first `const', the
    exact declared type at every call (bcc's unproto removes prototypes,
    so nothing is converted), no initialised automatic aggregates, no
    switch on a long, and `int' may be 16 bits wide.  */
@@ -38,6 +37,7 @@
 #endif
 
 #include "../engine/keccak.h"
+#include "../engine/sumline.h"
 
 #ifndef KSUM_VERSION
 # define KSUM_VERSION "0.1.0"
@@ -65,6 +65,7 @@ enum
 {
   OPT_KEY_FILE = 256, OPT_CUSTOM_HEX, OPT_DOMAIN, OPT_TUPLE, OPT_QUIET,
   OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING, OPT_HELP, OPT_VERSION,
+  OPT_TAG,
   OPT_ALG                       /* OPT_ALG + enum kc_alg */
 };
 
@@ -90,6 +91,7 @@ static const struct option_row long_options[] = {
   {"tuple", OPT_TUPLE, 0},
   {"check", 'c', 0},
   {"binary", 'b', 0},
+  {"tag", OPT_TAG, 0},
   {"text", 't', 0},
   {"warn", 'w', 0},
   {"quiet", OPT_QUIET, 0},
@@ -101,44 +103,12 @@ static const struct option_row long_options[] = {
   {NULL, 0, 0}
 };
 
-/* The algorithm switches (--sha3-256, ...), also accepted by -a in any
-   case next to the canonical names of kc_info.  */
-struct alg_row
-{
-  const char *name;
-  int alg;
-};
-
-static const struct alg_row alg_switches[] = {
-  {"sha3-224", KC_SHA3_224}, {"sha3-256", KC_SHA3_256},
-  {"sha3-384", KC_SHA3_384}, {"sha3-512", KC_SHA3_512},
-  {"keccak-224", KC_KECCAK_224}, {"keccak-256", KC_KECCAK_256},
-  {"keccak-384", KC_KECCAK_384}, {"keccak-512", KC_KECCAK_512},
-  {"shake128", KC_SHAKE128}, {"shake256", KC_SHAKE256},
-  {"rawshake128", KC_RAWSHAKE128}, {"rawshake256", KC_RAWSHAKE256},
-  {"cshake128", KC_CSHAKE128}, {"cshake256", KC_CSHAKE256},
-  {"kmac128", KC_KMAC128}, {"kmac256", KC_KMAC256},
-  {"tuplehash128", KC_TUPLEHASH128}, {"tuplehash256", KC_TUPLEHASH256},
-  {"parallelhash128", KC_PARALLELHASH128},
-  {"parallelhash256", KC_PARALLELHASH256},
-  {"turboshake128", KC_TURBOSHAKE128}, {"turboshake256", KC_TURBOSHAKE256},
-  {"kt128", KC_KT128}, {"k12", KC_KT128}, {"kangarootwelve", KC_KT128},
-  {"kt256", KC_KT256},
-  {"m14", KC_M14}, {"marsupilamifourteen", KC_M14},
-  {NULL, 0}
-};
-
-/* Families that -a accepts without a size, cksum style (-a sha3 -l 256):
-   the four members must be consecutive in enum kc_alg.  */
-#define FAMILY_NONE 0
-#define FAMILY_SHA3 1
-#define FAMILY_KECCAK 2
-
 /* The command line, once parsed.  The front end is a program, not the
    engine, so it keeps its state in static storage: on a 16-bit target
    that is cheaper than the stack.  */
 static int alg = -1;
-static int family = FAMILY_NONE;
+static int family = KC_FAMILY_NONE;
+static const char *family_name;   /* the -a name of FAMILY */
 static int length_given;
 static unsigned long length_bytes;
 static struct kc_params params;
@@ -158,11 +128,15 @@ static int domain_given;
 static int tuple_mode;
 static int check_mode;
 static int binary_mode;
+static int tag_mode;
 static int warn_mode, quiet_mode, status_mode, strict_mode, ignore_missing;
 
 static struct kc_ctx ctx;
 static unsigned char read_buf[READ_SIZE];
 static char line_buf[LINE_SIZE];
+/* kc_split_line's memory of the untagged format, across check files
+   as in the CLI.  */
+static int bsd_reversed = -1;
 static const struct kc_backend *backend;
 
 /* Write the string S to the stream F.  */
@@ -263,61 +237,16 @@ file_error (const char *name, int e)
   put_str (stderr, "\n");
 }
 
-/* Return the lower-case form of the ASCII letter C (any other character
-   unchanged); the C library's tolower depends on the locale and on the
-   signedness of char.  */
-static int
-ascii_lower (int c)
-{
-  if (c >= 'A' && c <= 'Z')
-    return c - 'A' + 'a';
-  return c;
-}
-
-/* Return nonzero if the strings A and B are equal ignoring ASCII case.  */
-static int
-same_name (const char *a, const char *b)
-{
-  while (*a && ascii_lower ((unsigned char) *a)
-         == ascii_lower ((unsigned char) *b))
-    {
-      a++;
-      b++;
-    }
-  return *a == 0 && *b == 0;
-}
-
-/* Return the value of the hex digit C, or -1 if C is not one.  */
-static int
-hex_value (int c)
-{
-  if (c >= '0' && c <= '9')
-    return c - '0';
-  c = ascii_lower (c);
-  if (c >= 'a' && c <= 'f')
-    return c - 'a' + 10;
-  return -1;
-}
-
 /* Decode the hex string S (an even number of digits, at most 2*MAX
    of them) into OUT.  Store the byte count in *LEN and return 0, or
    return -1 if S is not such a string.  */
 static int
 decode_hex (const char *s, unsigned char *out, size_t max, size_t *len)
 {
-  size_t n = 0;
-  while (s[0] && s[1])
-    {
-      int hi = hex_value ((unsigned char) s[0]);
-      int lo = hex_value ((unsigned char) s[1]);
-      if (hi < 0 || lo < 0 || n == max)
-        return -1;
-      out[n++] = (unsigned char) (hi * 16 + lo);
-      s += 2;
-    }
-  if (s[0])
+  size_t n = strlen (s);
+  if (n % 2 != 0 || max < n / 2 || kc_hex_decode (s, n / 2, out) != 0)
     return -1;
-  *len = n;
+  *len = n / 2;
   return 0;
 }
 
@@ -339,7 +268,7 @@ parse_number (const char *s, int hex_ok, unsigned long max,
     return -1;
   for (; *s; s++)
     {
-      int d = hex_value ((unsigned char) *s);
+      int d = kc_hex_value ((unsigned char) *s);
       if (d < 0 || (unsigned long) d >= base)
         return -1;
       if (n > (max - (unsigned long) d) / base)
@@ -373,33 +302,31 @@ read_key_file (const char *name)
   key_given = 1;
 }
 
-/* Select the algorithm named NAME for -a: a canonical name of kc_info,
-   an algorithm switch without its dashes, or a family (sha3, keccak)
-   whose size -l gives.  Exit 1 if there is no such algorithm.  */
+/* Select the algorithm named NAME (in any case) for -a: a row of
+   names.def, an algorithm or a family (sha3, keccak) whose size -l
+   gives.  Exit 1 if there is no such algorithm, as the CLI does.  */
 static void
 select_named (const char *name)
 {
-  int i;
-  family = FAMILY_NONE;
-  for (i = 0; i < KC_ALG_COUNT; i++)
-    if (same_name (name, kc_info ((enum kc_alg) i)->name))
-      {
-        alg = i;
-        return;
-      }
-  for (i = 0; alg_switches[i].name; i++)
-    if (same_name (name, alg_switches[i].name))
-      {
-        alg = alg_switches[i].alg;
-        return;
-      }
-  if (same_name (name, "sha3"))
-    family = FAMILY_SHA3;
-  else if (same_name (name, "keccak"))
-    family = FAMILY_KECCAK;
-  else
-    usage_error ("unknown algorithm", name);
-  alg = -1;
+  const struct kc_name *row = kc_name_find (name);
+  if (!row)
+    {
+      fflush (stdout);
+      put_str (stderr, PROGRAM ": invalid argument '");
+      put_str (stderr, name);
+      put_str (stderr, "' for '--algorithm'\nValid arguments are:");
+      for (row = kc_names; row->name; row++)
+        {
+          put_str (stderr, "\n  - '");
+          put_str (stderr, row->name);
+          put_str (stderr, "'");
+        }
+      put_str (stderr, "\nTry '" PROGRAM " --help' for more information.\n");
+      exit (1);
+    }
+  family = row->family;
+  family_name = row->name;
+  alg = row->alg == KC_ALG_COUNT ? -1 : row->alg;
 }
 
 /* The help text, one line per string (C89 guarantees only 509
@@ -430,6 +357,7 @@ static const char *const help_lines[] = {
   "      --tuple            TupleHash: all FILEs form one tuple",
   "  -b, --binary           mark lines with '*' (input is always binary)",
   "  -t, --text             mark lines with ' ' (the default)",
+  "      --tag              write tag lines, TAG (FILE) = HEX, as ksum does",
   "  -c, --check            read checksums from the FILEs and check them",
   "      --ignore-missing   don't fail or report status for missing files",
   "      --quiet            don't print OK for each verified file",
@@ -463,7 +391,7 @@ handle_option (int code, const char *arg, const char *opt)
   if (code >= OPT_ALG)
     {
       alg = code - OPT_ALG;
-      family = FAMILY_NONE;
+      family = KC_FAMILY_NONE;
       return;
     }
   switch (code)
@@ -540,6 +468,9 @@ handle_option (int code, const char *arg, const char *opt)
     case OPT_QUIET:
       quiet_mode = 1;
       break;
+    case OPT_TAG:
+      tag_mode = 1;
+      break;
     case OPT_STATUS:
       status_mode = 1;
       break;
@@ -581,15 +512,17 @@ long_option (char *arg, int argc, char **argv, int *i)
   char *name = arg + 2;
   char *eq = strchr (name, '=');
   size_t len = eq ? (size_t) (eq - name) : strlen (name);
+  const struct kc_name *row;
   int k;
-  for (k = 0; alg_switches[k].name; k++)
-    if (strlen ((char *) alg_switches[k].name) == len
-        && !strncmp (name, (char *) alg_switches[k].name, len))
+  for (row = kc_names; row->name; row++)
+    if (row->alg != KC_ALG_COUNT
+        && strlen ((char *) row->name) == len
+        && !strncmp (name, (char *) row->name, len))
       {
         if (eq)
-          bad_usage ("option '--", alg_switches[k].name,
+          bad_usage ("option '--", row->name,
                      "' doesn't allow an argument");
-        handle_option (OPT_ALG + alg_switches[k].alg, NULL, arg);
+        handle_option (OPT_ALG + row->alg, NULL, arg);
         return;
       }
   for (k = 0; long_options[k].name; k++)
@@ -665,16 +598,17 @@ parse_args (int argc, char **argv)
   return n;
 }
 
-/* Reject the option OPT, given although the algorithm does not take it.  */
+/* Reject the option OPT, given although the algorithm does not take it,
+   in the CLI's words.  */
 static void
 not_for_alg (const char *opt)
 {
   fflush (stdout);
-  put_str (stderr, PROGRAM ": option '");
+  put_str (stderr, PROGRAM ": the ");
   put_str (stderr, opt);
-  put_str (stderr, "' does not apply to ");
+  put_str (stderr, " option is not supported with ");
   put_str (stderr, kc_info ((enum kc_alg) alg)->name);
-  put_str (stderr, "\n");
+  put_str (stderr, "\nTry '" PROGRAM " --help' for more information.\n");
   exit (1);
 }
 
@@ -687,20 +621,32 @@ settle_options (void)
   unsigned int flags;
   int e;
 
-  if (family != FAMILY_NONE)
+  if (family != KC_FAMILY_NONE)
     {
-      int first = family == FAMILY_SHA3 ? KC_SHA3_224 : KC_KECCAK_224;
-      int k;
-      if (!length_given)
-        usage_error ("a length (-l 224, 256, 384 or 512) is needed for",
-                     family == FAMILY_SHA3 ? "sha3" : "keccak");
-      for (k = 0; k < 4; k++)
-        if (kc_info ((enum kc_alg) (first + k))->out_len
-            == (unsigned int) length_bytes)
-          alg = first + k;
-      if (alg < 0)
-        usage_error ("invalid length for this algorithm:",
-                     family == FAMILY_SHA3 ? "sha3" : "keccak");
+      const char *name = family_name;
+      enum kc_alg member = kc_family_member (family, length_bytes);
+      if (member == KC_ALG_COUNT)
+        {
+          fflush (stdout);
+          put_str (stderr, PROGRAM ": ");
+          if (!length_given)
+            {
+              put_str (stderr, "--algorithm=");
+              put_str (stderr, name);
+              put_str (stderr, " requires --length\n");
+            }
+          else
+            {
+              put_str (stderr, "invalid length: ");
+              put_ulong (stderr, length_bytes * 8UL);
+              put_str (stderr, "\n");
+            }
+          put_str (stderr, PROGRAM ": the length of '");
+          put_str (stderr, name);
+          put_str (stderr, "' must be 224, 256, 384 or 512\n");
+          exit (1);
+        }
+      alg = member;
     }
   if (alg < 0)
     alg = KC_SHA3_256;
@@ -722,7 +668,13 @@ settle_options (void)
   if (tuple_mode && !(flags & KC_P_TUPLE))
     not_for_alg ("--tuple");
   if (tuple_mode && check_mode)
-    usage_error ("--tuple cannot be combined with", "--check");
+    {
+      fflush (stdout);
+      put_str (stderr, PROGRAM ": the --tuple option is meaningless when "
+               "verifying checksums\n"
+               "Try '" PROGRAM " --help' for more information.\n");
+      exit (1);
+    }
   if (length_given && !(flags & KC_P_XOF)
       && length_bytes != (unsigned long) info->out_len)
     {
@@ -849,13 +801,20 @@ feed_stream (FILE *f, int tuple)
   return 0;
 }
 
-/* Start a context for the algorithm with params and the output length
-   OUT_LEN in bytes.  */
+/* Start a context for the algorithm A with params and the output
+   length OUT_LEN in bytes.  */
+static void
+start_alg (int a, unsigned long out_len)
+{
+  params.out_len = (size_t) out_len;
+  kc_init (&ctx, backend, (enum kc_alg) a, &params);
+}
+
+/* The same for the selected algorithm.  */
 static void
 start (unsigned long out_len)
 {
-  params.out_len = (size_t) out_len;
-  kc_init (&ctx, backend, (enum kc_alg) alg, &params);
+  start_alg (alg, out_len);
 }
 
 /* Compute the next N (at most CHUNK) digest bytes into OUT; FIRST is
@@ -908,8 +867,8 @@ digest_matches (const char *hex, unsigned long out_len)
       next_digest_bytes (out, n, first);
       first = 0;
       for (k = 0; k < n; k++, hex += 2)
-        if (hex_value ((unsigned char) hex[0]) != out[k] >> 4
-            || hex_value ((unsigned char) hex[1]) != (out[k] & 15))
+        if (kc_hex_value ((unsigned char) hex[0]) != out[k] >> 4
+            || kc_hex_value ((unsigned char) hex[1]) != (out[k] & 15))
           same = 0;
       out_len -= (unsigned long) n;
     }
@@ -926,10 +885,51 @@ default_length (void)
   return (unsigned long) kc_info ((enum kc_alg) alg)->out_len;
 }
 
-/* Print the line "HEX  NAME" (or "HEX *NAME" with -b).  */
+/* The most members of a --tuple --tag line.  */
+#define MAX_TUPLE 64
+
+/* Print the start of a --tag line, "TAG (NAMES) = ", for the N names
+   NAMES (N is 1, or the members of a tuple): the CLI's tag, from
+   sumtag.c.  */
+static void
+print_tag (char **names, int n)
+{
+  static char tag[LINE_SIZE];
+  static size_t lens[MAX_TUPLE];
+  int i;
+  if (n > MAX_TUPLE)
+    usage_error ("too many files for a --tag line:", "--tuple");
+  for (i = 0; i < n; i++)
+    lens[i] = strlen (names[i]);
+  params.out_len = (size_t) default_length ();
+  if (kc_tag_format (tag, sizeof tag, (enum kc_alg) alg, &params, lens,
+                     (size_t) (n > 1 ? n : 0)) >= sizeof tag)
+    usage_error ("parameters too long for a --tag line:", "--tag");
+  put_str (stdout, tag);
+  put_str (stdout, " (");
+  for (i = 0; i < n; i++)
+    {
+      if (i)
+        putc (' ', stdout);
+      put_str (stdout, names[i]);
+    }
+  put_str (stdout, ") = ");
+}
+
+/* Print the line "HEX  NAME" (or "HEX *NAME" with -b, or "TAG (NAME) =
+   HEX" with --tag).  */
 static void
 print_line (const char *name)
 {
+  if (tag_mode)
+    {
+      static char *one[1];
+      one[0] = (char *) name;
+      print_tag (one, 1);
+      print_digest (default_length ());
+      putc ('\n', stdout);
+      return;
+    }
   print_digest (default_length ());
   putc (' ', stdout);
   putc (binary_mode ? '*' : ' ', stdout);
@@ -989,6 +989,13 @@ digest_tuple (char **names, int n)
           return 1;
         }
     }
+  if (tag_mode)
+    {
+      print_tag (names, n);
+      print_digest (default_length ());
+      putc ('\n', stdout);
+      return 0;
+    }
   print_digest (default_length ());
   put_str (stdout, binary_mode ? " *" : "  ");
   for (i = 0; i < n; i++)
@@ -998,68 +1005,6 @@ digest_tuple (char **names, int n)
       put_str (stdout, names[i]);
     }
   putc ('\n', stdout);
-  return 0;
-}
-
-/* Undo GNU's escaping of a file name in place (a line that starts with
-   a backslash has "\\" for a backslash and "\n" for a newline in its
-   name).  Return 0, or -1 for any other escape.  */
-static int
-unescape (char *s)
-{
-  char *d = s;
-  for (; *s; s++)
-    {
-      if (*s == '\\')
-        {
-          s++;
-          if (*s == '\\')
-            *d++ = '\\';
-          else if (*s == 'n')
-            *d++ = '\n';
-          else
-            return -1;
-        }
-      else
-        *d++ = *s;
-    }
-  *d = 0;
-  return 0;
-}
-
-/* Split the GNU checksum line LINE (no line end) in place into its
-   hex digest *HEX of *HEX_LEN digits and file *NAME.  Accepted:
-   optional blanks, an optional backslash (escaped name), hex digits,
-   a space, then a space or '*', then the name; or hex digits, one
-   space and the name (BSD "md5 -r").  Return 0, or -1 if the line is
-   improperly formatted.  */
-static int
-split_line (char *line, char **hex, size_t *hex_len, char **name)
-{
-  char *s = line;
-  int escaped = 0;
-  size_t n = 0;
-  while (*s == ' ' || *s == '\t')
-    s++;
-  if (*s == '\\')
-    {
-      escaped = 1;
-      s++;
-    }
-  *hex = s;
-  while (hex_value ((unsigned char) s[n]) >= 0)
-    n++;
-  if (n == 0 || n % 2 != 0 || s[n] != ' ')
-    return -1;
-  *hex_len = n;
-  s += n + 1;
-  if (*s == ' ' || *s == '*')
-    s++;
-  if (!*s)
-    return -1;
-  if (escaped && unescape (s))
-    return -1;
-  *name = s;
   return 0;
 }
 
@@ -1085,7 +1030,6 @@ check_file (const char *name)
   unsigned long line_no = 0;
   unsigned long improper = 0, mismatched = 0, unreadable = 0;
   unsigned long proper = 0, matched = 0;
-  int xof = (kc_info ((enum kc_alg) alg)->flags & KC_P_XOF) != 0;
   if (!f)
     {
       file_error (name, errno);
@@ -1095,7 +1039,7 @@ check_file (const char *name)
     {
       size_t len = strlen (line_buf);
       char *hex, *file;
-      size_t hex_len;
+      struct kc_sumline l;
       unsigned long out_len;
       FILE *g;
       int complete = len > 0 && line_buf[len - 1] == '\n';
@@ -1115,10 +1059,14 @@ check_file (const char *name)
         line_buf[--len] = 0;
       if (line_buf[0] == '#')
         continue;
-      if (split_line (line_buf, &hex, &hex_len, &file)
-          || (unsigned long) hex_len > MAX_OUT * 2UL
-          || (!xof && hex_len != 2 * (size_t) default_length ())
-          || (length_given && (unsigned long) hex_len != 2UL * length_bytes))
+      /* The CLI's parser; only hex digests can be compared here.  */
+      if (len == 0
+          || !kc_split_line (line_buf, len, &l, (enum kc_alg) alg, 1,
+                             -1, &bsd_reversed, MAX_OUT)
+          || l.b64
+          || (l.tagged && (l.tag.given & KC_P_TUPLE))
+          || (length_given && (int) l.alg == alg
+              && l.out_len != length_bytes))
         {
           improper++;
           if (warn_mode)
@@ -1135,12 +1083,30 @@ check_file (const char *name)
           continue;
         }
       proper++;
-      out_len = (unsigned long) hex_len / 2UL;
+      out_len = l.out_len;
+      hex = l.digest;
+      file = l.file_name;
       g = open_input (file);
       if (!g && ignore_missing && errno == ENOENT)
         continue;
-      start (out_len);
-      if (!g || feed_stream (g, (kc_info ((enum kc_alg) alg)->flags
+      if (l.tagged)
+        {
+          /* A tag line's own parameters, the key only from us.  */
+          static struct kc_params saved;
+          saved = params;
+          params.custom = l.tag.params.custom;
+          params.custom_len = l.tag.params.custom_len;
+          params.function = l.tag.params.function;
+          params.function_len = l.tag.params.function_len;
+          params.block_size = l.tag.params.block_size;
+          params.domain = l.tag.params.domain;
+          params.xof = l.tag.params.xof;
+          start_alg (l.alg, out_len);
+          params = saved;
+        }
+      else
+        start_alg (l.alg, out_len);
+      if (!g || feed_stream (g, (kc_info (l.alg)->flags
                                  & KC_P_TUPLE) != 0))
         {
           int e = errno;

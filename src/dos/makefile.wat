@@ -12,6 +12,10 @@
 # copy ../engine/p1600-32bi.c to p32bi.c first and run
 #   wmake -f makefile.wat ENGINE32=p32bi.c
 # Untested: Open Watcom is not packaged for Debian (see README).
+# OBJS are ksum.obj and the dos set of ../engine/sources.list, which
+# this file cannot include: make syntax-check (cfg.mk) fails when the
+# two differ.  An engine file NAME.c is compiled by the .c.obj rule
+# below; p1600-32bi.c alone needs its own rule (its 8.3 name).
 
 CC = wcc
 CFLAGS = -ms -0 -wx -we -os -bt=dos -dKC_32BIT=1
@@ -26,8 +30,9 @@ E = ..\engine
 ENGINE32 = $(E)/p1600-32bi.c
 !endif
 
-HEADERS = $(E)/keccak.h $(E)/p1600.h $(E)/sponge.h
-OBJS = ksum.obj p32bi.obj sponge.obj modes.obj backend.obj
+HEADERS = $(E)/keccak.h $(E)/p1600.h $(E)/sponge.h $(E)/sumline.h &
+  $(E)/sumtag.h $(E)/algs.def $(E)/names.def
+OBJS = ksum.obj p32bi.obj sponge.obj modes.obj backend.obj sumline.obj sumtag.obj
 
 KSUM.EXE: $(OBJS)
 	wcl -ms -bt=dos -fe=KSUM.EXE $(OBJS)
@@ -38,14 +43,15 @@ ksum.obj: ksum.c $(HEADERS)
 p32bi.obj: $(ENGINE32) $(HEADERS)
 	$(CC) $(CFLAGS) -za -i=$(E) -fo=p32bi.obj $(ENGINE32)
 
-sponge.obj: $(E)/sponge.c $(HEADERS)
-	$(CC) $(CFLAGS) -za -i=$(E) -fo=sponge.obj $(E)/sponge.c
+.c: $(E)
+.c.obj:
+	$(CC) $(CFLAGS) -za -i=$(E) -fo=$@ $<
 
-modes.obj: $(E)/modes.c $(HEADERS)
-	$(CC) $(CFLAGS) -za -i=$(E) -fo=modes.obj $(E)/modes.c
+sumline.obj: $(E)/sumline.c $(HEADERS)
+	$(CC) $(CFLAGS) -za -i=$(E) -fo=sumline.obj $(E)/sumline.c
 
-backend.obj: $(E)/backend.c $(HEADERS)
-	$(CC) $(CFLAGS) -za -i=$(E) -fo=backend.obj $(E)/backend.c
+sumtag.obj: $(E)/sumtag.c $(HEADERS)
+	$(CC) $(CFLAGS) -za -i=$(E) -fo=sumtag.obj $(E)/sumtag.c
 
 clean: .SYMBOLIC
 	rm -f $(OBJS) KSUM.EXE

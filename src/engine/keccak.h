@@ -43,21 +43,29 @@
 
 #include "p1600.h"
 
-/* The algorithms.  The order is the order of the table in modes.c and
-   must not change without it.  */
+/* The algorithms, in the order of the rows of algs.def.  */
 enum kc_alg
 {
-  KC_SHA3_224, KC_SHA3_256, KC_SHA3_384, KC_SHA3_512,
-  KC_KECCAK_224, KC_KECCAK_256, KC_KECCAK_384, KC_KECCAK_512,
-  KC_SHAKE128, KC_SHAKE256,
-  KC_RAWSHAKE128, KC_RAWSHAKE256,
-  KC_CSHAKE128, KC_CSHAKE256,
-  KC_KMAC128, KC_KMAC256,
-  KC_TUPLEHASH128, KC_TUPLEHASH256,
-  KC_PARALLELHASH128, KC_PARALLELHASH256,
-  KC_TURBOSHAKE128, KC_TURBOSHAKE256,
-  KC_KT128, KC_KT256, KC_M14,
+#define KC_ALG(id, name, rate, rounds, out_len, flags, family, ref, \
+               kind, suffix, cv_len) id,
+#include "algs.def"
+#undef KC_ALG
   KC_ALG_COUNT
+};
+
+/* The families of "-a sha3" and "-a keccak": algorithms that differ
+   only by their output length (the FAMILY of struct kc_info).  */
+enum kc_family
+{
+  KC_FAMILY_NONE, KC_FAMILY_SHA3, KC_FAMILY_KECCAK, KC_FAMILY_COUNT
+};
+
+/* The standards that define the algorithms (the REF of struct
+   kc_info); the front ends hold their titles.  */
+enum kc_ref
+{
+  KC_REF_FIPS202, KC_REF_KECCAK, KC_REF_SP800_185, KC_REF_RFC9861,
+  KC_REF_K12, KC_REF_COUNT
 };
 
 /* Which parameters an algorithm takes (the FLAGS of struct kc_info).  */
@@ -69,12 +77,13 @@ enum kc_alg
 #define KC_P_XOFMODE  0x20      /* the XOF variant can be chosen (XOF)   */
 #define KC_P_DOMAIN   0x40      /* domain separation byte (TurboSHAKE)   */
 #define KC_P_TUPLE    0x80      /* input is a tuple of strings           */
+#define KC_P_TREE     0x100     /* a tree mode: leaves hashed apart      */
 
 /* A row of the mode table: what the front ends need to know about an
    algorithm.  NAME is the canonical name used in --tag lines
    ("SHA3-256", "KT128", ...).  RATE is in bytes; ROUNDS the number of
    Keccak-p rounds.  OUT_LEN is the default (for fixed-length functions
-   the only) output length in bytes.  */
+   the only) output length in bytes.  FAMILY and REF as in algs.def.  */
 struct kc_info
 {
   const char *name;
@@ -82,6 +91,8 @@ struct kc_info
   unsigned int rounds;
   unsigned int out_len;
   unsigned int flags;
+  unsigned char family;         /* enum kc_family */
+  unsigned char ref;            /* enum kc_ref */
 };
 
 const struct kc_info *kc_info (enum kc_alg alg);
@@ -204,7 +215,7 @@ extern const struct kc_backend *const kc_backends[];
 const struct kc_backend *kc_backend_for (unsigned int features);
 /* ---- end of the run-time choice block ---- */
 
-/* ---- Many messages at once (owned by issue 7, src/engine/multi.c) ----
+/* ---- Many messages at once (src/engine/multi.c) ----
 
    kc_update_multi feeds context CTXS[i] the LEN[i] bytes at DATA[i], for
    i < N, with the same result as kc_update (CTXS[i], DATA[i], LEN[i])

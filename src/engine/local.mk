@@ -1,17 +1,10 @@
 ## src/engine/local.mk -- the Keccak engine (C89, no gnulib).  -*- makefile -*-
 
+## The kc_engine_SET lists come from src/engine/sources.list, through
+## src/engine/sources.mk (Makefile.am).
 noinst_LIBRARIES += src/engine/libkeccak.a
 
-src_engine_libkeccak_a_SOURCES = \
-  src/engine/p1600.h \
-  src/engine/keccak.h \
-  src/engine/p1600-64.c \
-  src/engine/p1600-32bi.c \
-  src/engine/backend.c \
-  src/engine/sponge.c \
-  src/engine/sponge.h \
-  src/engine/modes.c \
-  src/engine/multi.c
+src_engine_libkeccak_a_SOURCES = $(kc_engine_header) $(kc_engine_host)
 
 ## Every program that uses the engine links these (simd.mk adds the SIMD
 ## convenience libraries to KC_SIMD_LIBS).

@@ -80,42 +80,13 @@ struct kc_row
   unsigned char cv_len;
 };
 
-#define XOF KC_P_XOF
-#define SP185 (KC_P_XOF | KC_P_CUSTOM | KC_P_XOFMODE)
-
-/* In the order of enum kc_alg.  Rates are 200 minus twice the
-   security strength in bytes; default XOF lengths are twice the
-   security strength.  */
+/* In the order of enum kc_alg.  */
 static const struct kc_row kc_rows[KC_ALG_COUNT] = {
-  {{"SHA3-224", 144, 24, 28, 0}, KIND_PLAIN, 0x06, 0},
-  {{"SHA3-256", 136, 24, 32, 0}, KIND_PLAIN, 0x06, 0},
-  {{"SHA3-384", 104, 24, 48, 0}, KIND_PLAIN, 0x06, 0},
-  {{"SHA3-512", 72, 24, 64, 0}, KIND_PLAIN, 0x06, 0},
-  {{"KECCAK-224", 144, 24, 28, 0}, KIND_PLAIN, 0x01, 0},
-  {{"KECCAK-256", 136, 24, 32, 0}, KIND_PLAIN, 0x01, 0},
-  {{"KECCAK-384", 104, 24, 48, 0}, KIND_PLAIN, 0x01, 0},
-  {{"KECCAK-512", 72, 24, 64, 0}, KIND_PLAIN, 0x01, 0},
-  {{"SHAKE128", 168, 24, 32, XOF}, KIND_PLAIN, 0x1F, 0},
-  {{"SHAKE256", 136, 24, 64, XOF}, KIND_PLAIN, 0x1F, 0},
-  {{"RAWSHAKE128", 168, 24, 32, XOF}, KIND_PLAIN, 0x07, 0},
-  {{"RAWSHAKE256", 136, 24, 64, XOF}, KIND_PLAIN, 0x07, 0},
-  {{"CSHAKE128", 168, 24, 32, XOF | KC_P_CUSTOM | KC_P_FUNCTION},
-   KIND_CSHAKE, 0x04, 0},
-  {{"CSHAKE256", 136, 24, 64, XOF | KC_P_CUSTOM | KC_P_FUNCTION},
-   KIND_CSHAKE, 0x04, 0},
-  {{"KMAC128", 168, 24, 32, SP185 | KC_P_KEY}, KIND_KMAC, 0x04, 0},
-  {{"KMAC256", 136, 24, 64, SP185 | KC_P_KEY}, KIND_KMAC, 0x04, 0},
-  {{"TUPLEHASH128", 168, 24, 32, SP185 | KC_P_TUPLE}, KIND_TUPLE, 0x04, 0},
-  {{"TUPLEHASH256", 136, 24, 64, SP185 | KC_P_TUPLE}, KIND_TUPLE, 0x04, 0},
-  {{"PARALLELHASH128", 168, 24, 32, SP185 | KC_P_BLOCK},
-   KIND_PARALLEL, 0x04, 32},
-  {{"PARALLELHASH256", 136, 24, 64, SP185 | KC_P_BLOCK},
-   KIND_PARALLEL, 0x04, 64},
-  {{"TURBOSHAKE128", 168, 12, 32, XOF | KC_P_DOMAIN}, KIND_TURBO, 0x1F, 0},
-  {{"TURBOSHAKE256", 136, 12, 64, XOF | KC_P_DOMAIN}, KIND_TURBO, 0x1F, 0},
-  {{"KT128", 168, 12, 32, XOF | KC_P_CUSTOM}, KIND_KT, KT_FINAL, 32},
-  {{"KT256", 136, 12, 64, XOF | KC_P_CUSTOM}, KIND_KT, KT_FINAL, 64},
-  {{"M14", 136, 14, 64, XOF | KC_P_CUSTOM}, KIND_KT, KT_FINAL, 64}
+#define KC_ALG(id, name, rate, rounds, out_len, flags, family, ref, \
+               kind, suffix, cv_len) \
+  {{name, rate, rounds, out_len, flags, family, ref}, kind, suffix, cv_len},
+#include "algs.def"
+#undef KC_ALG
 };
 
 /* What follows the first chunk of a tree, and ends its final node.  */

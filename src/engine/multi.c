@@ -20,8 +20,9 @@
    TupleHash, TurboSHAKE) absorbs its message into the outer sponge
    only, one block after another, so independent messages of the same
    rate and rounds can share the x4 or x8 permutation block by block
-   (notes/performance.md, section 5: about a fifth of the cost per
-   state).  Only whole blocks that start at a block boundary go through
+   (measured with XKCP on Zen 4: 24 rounds cost about 130 TSC ticks per
+   state in the x4 AVX2 and x8 AVX-512 kernels, against 675 to 1169 for
+   one state alone, about a fifth).  Only whole blocks that start at a block boundary go through
    the backend's absorb_multi routine; the partial blocks at either end
    of each piece go through the ordinary sponge, so the contexts stay
    exactly as kc_update would leave them.  */
@@ -38,8 +39,7 @@
 static int
 is_tree (enum kc_alg alg)
 {
-  return alg == KC_PARALLELHASH128 || alg == KC_PARALLELHASH256
-         || alg == KC_KT128 || alg == KC_KT256 || alg == KC_M14;
+  return (kc_info (alg)->flags & KC_P_TREE) != 0;
 }
 
 /* Nonzero if contexts A and B can share one absorb_multi call: same

@@ -28,8 +28,9 @@
    sequence of the scalar code in p1600-avx2.c with fewer instructions:
    no lane ever moves between registers, rho and pi are only renamings.
    libgcrypt's AVX-512 Keccak uses the same layout.  Layouts with
-   five lanes per register need permutes and blends for pi (see
-   notes/performance.md, section 6) and are not faster.
+   five lanes per register need permutes and blends for pi (CRYPTOGAMS'
+   AVX-512 code is 3-4% slower than its AVX2 code on Zen 4, which splits
+   each 512-bit operation in two) and are not faster.
 
    The round, the absorb loop and the byte operations are shared with
    p1600-avx2.c (p1600-simd.h, p1600-ss.h); this file gives them their

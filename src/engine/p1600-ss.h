@@ -107,27 +107,63 @@ ss_extract_and_add (const kc_p1600_state *state, const unsigned char *in,
 }
 
 /* The hot loop: the state stays in the local variables from the first
-   block to the last.  The lanes of a block are added by
+   block to the last.  SS_LOOP defines it for LANES lanes per block and
+   NR rounds; where both are constants, the block's lanes are one
+   straight run of loads and XORs and the rounds one unrolled sequence,
+   with no switch at all, and the compiler allocates the registers for
+   that sequence alone.  The general loop adds the lanes of a block by
    KC_SIMD_ADD_BLOCK, one predictable indirect jump per block.  */
+#define SS_LOOP(name, lanes, nr)                                        \
+static size_t                                                           \
+name (kc_p1600_state *state, unsigned int lane_count,                   \
+      const unsigned char *data, size_t length, unsigned int n_rounds)  \
+{                                                                       \
+  size_t block = (size_t) (lanes) * 8;                                  \
+  const unsigned char *p = data;                                        \
+  KC_SIMD_LANES (ss_lane);                                              \
+                                                                        \
+  (void) lane_count;                                                    \
+  (void) n_rounds;                                                      \
+  KC_SIMD_LOAD (state);                                                 \
+  for (; length >= block; length -= block, p += block)                  \
+    {                                                                   \
+      KC_SIMD_ADD_BLOCK (lanes);                                        \
+      KC_SIMD_ROUNDS (nr);                                              \
+    }                                                                   \
+  KC_SIMD_STORE (state);                                                \
+  return (size_t) (p - data);                                           \
+}
+
+SS_LOOP (ss_loop_any, lane_count, n_rounds)
+/* TurboSHAKE128 and KT128's final node; TurboSHAKE256, KT256's.  */
+SS_LOOP (ss_loop_21_12, 21, 12)
+SS_LOOP (ss_loop_17_12, 17, 12)
+/* SHAKE128; SHA3-256 and SHAKE256; SHA3-512.  */
+SS_LOOP (ss_loop_21_24, 21, 24)
+SS_LOOP (ss_loop_17_24, 17, 24)
+SS_LOOP (ss_loop_9_24, 9, 24)
+
 static size_t
 ss_fast_loop_absorb (kc_p1600_state *state, unsigned int lane_count,
                      const unsigned char *data, size_t length,
                      unsigned int nr)
 {
-  size_t block = (size_t) lane_count * 8;
-  const unsigned char *p = data;
-  KC_SIMD_LANES (ss_lane);
+  size_t (*loop) (kc_p1600_state *, unsigned int, const unsigned char *,
+                  size_t, unsigned int) = ss_loop_any;
 
-  if (length < block)
+  if (length < (size_t) lane_count * 8)
     return 0;
-  KC_SIMD_LOAD (state);
-  for (; length >= block; length -= block, p += block)
-    {
-      KC_SIMD_ADD_BLOCK (lane_count);
-      KC_SIMD_ROUNDS (nr);
-    }
-  KC_SIMD_STORE (state);
-  return (size_t) (p - data);
+  if (nr == 12 && lane_count == 21)
+    loop = ss_loop_21_12;
+  else if (nr == 12 && lane_count == 17)
+    loop = ss_loop_17_12;
+  else if (nr == 24 && lane_count == 21)
+    loop = ss_loop_21_24;
+  else if (nr == 24 && lane_count == 17)
+    loop = ss_loop_17_24;
+  else if (nr == 24 && lane_count == 9)
+    loop = ss_loop_9_24;
+  return loop (state, lane_count, data, length, nr);
 }
 
 const struct kc_p1600_ops SS_OPS = {

@@ -31,12 +31,19 @@
    XN_ABSORB_MULTI      the name of the kc_absorb_multi_fn to define
    XN_NARROW            optional: a kc_absorb_multi_fn that takes
                         XN_N / 2 states or fewer more cheaply
+   XN_LOAD_T (t, lp, off)   optional for XN_N = 8 (this file defines
+                        it for 4): T[k] = lane k of each of the XN_N
+                        leaves at LP[i] + OFF, k = 0 ... XN_N-1, that
+                        is XN_N lanes loaded and transposed
+   XN_LOAD_T4 (t, lp, off)  optional, XN_N = 8: the same for k < 4
 
    Register L holds lane L of N independent states, one state per 64-bit
    element, so rho and pi are only renamings of variables and need no
    shuffles.  The leaves lie LEAF_LEN bytes apart, so lane J of a block
-   is one vpgatherqq with the N leaf offsets as indices: the data go
-   from memory into the register layout without a transposition through
+   is one vpgatherqq with the N leaf offsets as indices; the loops of
+   the usual parameter sets load most lanes by in-register
+   transpositions instead (XN_LOAD_T), which cost less.  Either way the
+   data go from memory into the register layout without a pass through
    memory.  The last, padded block of each leaf is copied into a small
    buffer first, which is what lets any LEAF_LEN work.  x86 is little
    endian, so a lane in memory is the lane itself.  */
@@ -84,6 +91,169 @@ xn_absorb (struct xn_state *s, const unsigned char *p, xn_lane idx,
   KC_SIMD_STORE (s);
 }
 
+/* The leaf loops of the usual (rate, rounds) pairs, each with both
+   numbers constant, so that the compiler sees one straight sequence of
+   lane additions and unrolled rounds per block, with no switch, and
+   allocates the registers for that sequence alone: 168 and 136 bytes
+   (KT128 and ParallelHash128; KT256, MarsupilamiFourteen and
+   ParallelHash256) with 12, 14 or 24 rounds.  Block K of leaf I is at
+   LP[i] + K*RATE; N_BLOCKS blocks are absorbed into S.
+
+   Where the backend has a transposition (XN_LOAD_T: XN_N lanes of each
+   of the XN_N leaves at once, ending up lane by lane), groups of XN_N
+   lanes come through it, which costs fewer instructions than XN_N
+   gathers; the lanes left over are gathered as above.  */
+
+#if XN_N == 4 && !defined XN_LOAD_T
+/* Both x4 backends hold four states in ymm registers and have AVX2:
+   lanes J ... J+3 of the four leaves LP[0] ... LP[3] at byte offset OFF,
+   one 32-byte load from each, into T[0] ... T[3], T[k] holding lane J+k
+   of every leaf, by a 4 x 4 transposition of 64-bit words (unpacks of
+   pairs of leaves, then 128-bit half swaps).  */
+# define XN_LOAD_T(t, lp, off) xn_load_t ((t), (lp), (off))
+static __inline__ void
+xn_load_t (__m256i *t, const unsigned char *const *lp, size_t off)
+{
+  __m256i r0, r1, r2, r3, u0, u1, u2, u3;
+
+  r0 = _mm256_loadu_si256 ((const void *) (lp[0] + off));
+  r1 = _mm256_loadu_si256 ((const void *) (lp[1] + off));
+  r2 = _mm256_loadu_si256 ((const void *) (lp[2] + off));
+  r3 = _mm256_loadu_si256 ((const void *) (lp[3] + off));
+  u0 = _mm256_unpacklo_epi64 (r0, r1);
+  u1 = _mm256_unpackhi_epi64 (r0, r1);
+  u2 = _mm256_unpacklo_epi64 (r2, r3);
+  u3 = _mm256_unpackhi_epi64 (r2, r3);
+  t[0] = _mm256_permute2x128_si256 (u0, u2, 0x20);
+  t[1] = _mm256_permute2x128_si256 (u1, u3, 0x20);
+  t[2] = _mm256_permute2x128_si256 (u0, u2, 0x31);
+  t[3] = _mm256_permute2x128_si256 (u1, u3, 0x31);
+}
+#endif
+
+/* The variable of lane J (x + 5y) of the state, J a literal.  */
+#define XN_V0 a00
+#define XN_V1 a10
+#define XN_V2 a20
+#define XN_V3 a30
+#define XN_V4 a40
+#define XN_V5 a01
+#define XN_V6 a11
+#define XN_V7 a21
+#define XN_V8 a31
+#define XN_V9 a41
+#define XN_V10 a02
+#define XN_V11 a12
+#define XN_V12 a22
+#define XN_V13 a32
+#define XN_V14 a42
+#define XN_V15 a03
+#define XN_V16 a13
+#define XN_V17 a23
+#define XN_V18 a33
+#define XN_V19 a43
+#define XN_V20 a04
+#define XN_ADD1(j) KC_SIMD_ADD (XN_V##j, j)
+
+/* XOR T[K] ... T[K+3] into the variables of lanes J0 ... J3.  */
+#define XN_XOR_T(k, j0, j1, j2, j3)                                     \
+  XN_V##j0 = V_XOR (XN_V##j0, t[k]);                                    \
+  XN_V##j1 = V_XOR (XN_V##j1, t[(k) + 1]);                              \
+  XN_V##j2 = V_XOR (XN_V##j2, t[(k) + 2]);                              \
+  XN_V##j3 = V_XOR (XN_V##j3, t[(k) + 3])
+
+#ifdef XN_LOAD_T
+/* Lanes J0 ... J0+XN_N-1 of the block through the transposition.  */
+# if XN_N == 8
+#  define XN_ADD_T(j0, j1, j2, j3, j4, j5, j6, j7)                      \
+  do {                                                                  \
+    XN_LOAD_T (t, lp, blk + 8 * (j0));                                  \
+    XN_XOR_T (0, j0, j1, j2, j3);                                       \
+    XN_XOR_T (4, j4, j5, j6, j7);                                       \
+  } while (0)
+#  define XN_ADD16                                                      \
+  XN_ADD_T (0, 1, 2, 3, 4, 5, 6, 7); XN_ADD_T (8, 9, 10, 11, 12, 13, 14, 15)
+# else
+#  define XN_ADD_T(j0, j1, j2, j3)                                      \
+  do {                                                                  \
+    XN_LOAD_T (t, lp, blk + 8 * (j0));                                  \
+    XN_XOR_T (0, j0, j1, j2, j3);                                       \
+  } while (0)
+#  define XN_ADD16                                                      \
+  XN_ADD_T (0, 1, 2, 3); XN_ADD_T (4, 5, 6, 7);                         \
+  XN_ADD_T (8, 9, 10, 11); XN_ADD_T (12, 13, 14, 15)
+# endif
+#else
+# define XN_ADD16                                                       \
+  XN_ADD1 (0); XN_ADD1 (1); XN_ADD1 (2); XN_ADD1 (3); XN_ADD1 (4);      \
+  XN_ADD1 (5); XN_ADD1 (6); XN_ADD1 (7); XN_ADD1 (8); XN_ADD1 (9);      \
+  XN_ADD1 (10); XN_ADD1 (11); XN_ADD1 (12); XN_ADD1 (13); XN_ADD1 (14); \
+  XN_ADD1 (15)
+#endif
+
+/* Lanes 16 ... 19 of the block: through the transposition (four
+   states), the half transposition (XN_LOAD_T4, four lanes of eight
+   states), or gathers.  */
+#if defined XN_LOAD_T && XN_N == 4
+# define XN_ADD16_19 XN_ADD_T (16, 17, 18, 19)
+#elif defined XN_LOAD_T4
+# define XN_ADD16_19                                                    \
+  do {                                                                  \
+    XN_LOAD_T4 (t, lp, blk + 8 * 16);                                   \
+    XN_XOR_T (0, 16, 17, 18, 19);                                       \
+  } while (0)
+#else
+# define XN_ADD16_19                                                    \
+  XN_ADD1 (16); XN_ADD1 (17); XN_ADD1 (18); XN_ADD1 (19)
+#endif
+#define XN_ADD17 XN_ADD16; XN_ADD1 (16)
+#define XN_ADD21 XN_ADD16; XN_ADD16_19; XN_ADD1 (20)
+
+/* The NR rounds of a leaf loop: 24 rounds as a loop over four unrolled
+   ones, since 24 unrolled rounds of the AVX2 code (no three-input logic,
+   no rotate instruction) outgrow the instruction caches and ran 20%
+   slower (the x8 AVX-512 code is as fast either way); fewer rounds fully
+   unrolled.  */
+#define XN_ROUNDS(nr)                                                   \
+  do {                                                                  \
+    unsigned int xn_r;                                                  \
+    if ((nr) == 24)                                                     \
+      for (xn_r = 0; xn_r < 24; xn_r += 4)                              \
+        {                                                               \
+          KC_SIMD_ROUND2 (xn_r);                                        \
+          KC_SIMD_ROUND2 (xn_r + 2);                                    \
+        }                                                               \
+    else                                                                \
+      KC_SIMD_ROUNDS (nr);                                              \
+  } while (0)
+
+#define XN_LEAF_LOOP(name, lanes, nr)                                   \
+static void                                                             \
+name (struct xn_state *s, const unsigned char *const *lp, xn_lane idx,  \
+      size_t n_blocks)                                                  \
+{                                                                       \
+  KC_SIMD_LANES (xn_lane);                                              \
+  xn_lane t[XN_N];                                                      \
+  const unsigned char *p;                                               \
+  size_t blk;                                                           \
+                                                                        \
+  (void) t;                                                             \
+  KC_SIMD_LOAD (s);                                                     \
+  for (blk = 0; n_blocks > 0; n_blocks--, blk += 8 * (lanes))           \
+    {                                                                   \
+      p = lp[0] + blk;                                                  \
+      XN_ADD##lanes;                                                    \
+      XN_ROUNDS (nr);                                                   \
+    }                                                                   \
+  KC_SIMD_STORE (s);                                                    \
+}
+
+XN_LEAF_LOOP (xn_leaf_21_12, 21, 12)
+XN_LEAF_LOOP (xn_leaf_17_12, 17, 12)
+XN_LEAF_LOOP (xn_leaf_17_14, 17, 14)
+XN_LEAF_LOOP (xn_leaf_21_24, 21, 24)
+XN_LEAF_LOOP (xn_leaf_17_24, 17, 24)
+
 /* Hash the N leaves that start at IN[OFF[i]] (i = 0 ... N-1), each
    LEAF_LEN bytes, as described for kc_leaves_fn; chaining value i goes
    to CV + i*CV_LEN for i < N_OUT only (the other states may duplicate
@@ -97,19 +267,39 @@ xn_leaves (const unsigned char *in, const size_t *off, size_t leaf_len,
   unsigned char last[XN_N][200];
   kc_u64 out[XN_N][25];
   kc_u64 ix[XN_N];
+  const unsigned char *lp[XN_N];
+  void (*loop) (struct xn_state *, const unsigned char *const *, xn_lane,
+                size_t);
   xn_lane idx, last_idx;
   unsigned int lanes = rate / 8;
   unsigned int i, j, tail;
-  size_t pos;
+  size_t pos, n_blocks = leaf_len / rate;
 
   for (i = 0; i < XN_N; i++)
-    ix[i] = off[i];
+    {
+      ix[i] = off[i];
+      lp[i] = in + off[i];
+    }
   idx = V_LOADU (ix);
   for (j = 0; j < 25; j++)
     s.l[j] = V_ZERO ();
 
   /* The whole blocks straight from the leaves...  */
-  xn_absorb (&s, in, idx, lanes, leaf_len / rate, rate, nr);
+  loop = NULL;
+  if (rate == 168 && nr == 12)
+    loop = xn_leaf_21_12;
+  else if (rate == 136 && nr == 12)
+    loop = xn_leaf_17_12;
+  else if (rate == 136 && nr == 14)
+    loop = xn_leaf_17_14;
+  else if (rate == 168 && nr == 24)
+    loop = xn_leaf_21_24;
+  else if (rate == 136 && nr == 24)
+    loop = xn_leaf_17_24;
+  if (loop)
+    loop (&s, lp, idx, n_blocks);
+  else
+    xn_absorb (&s, in, idx, lanes, n_blocks, rate, nr);
   pos = leaf_len - leaf_len % rate;
 
   /* ... and the last one, 0 ... RATE-1 bytes of data and the padding,

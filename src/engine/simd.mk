@@ -14,26 +14,19 @@
 ## The first holds macros and data only; the other two define functions
 ## but are included only by the backend files below, so that all their
 ## code is compiled with that file's ISA flags and nowhere else.
-kc_simd_headers = src/engine/p1600-simd.h src/engine/p1600-ss.h \
-  src/engine/p1600xn-leaves.h
+## They are the simd set of src/engine/sources.list.
 
 if KC_WITH_AVX2
 noinst_LIBRARIES += src/engine/libkeccak_avx2.a
-src_engine_libkeccak_avx2_a_SOURCES = \
-  src/engine/p1600-avx2.c \
-  src/engine/p1600x4-avx2.c \
-  $(kc_simd_headers)
+src_engine_libkeccak_avx2_a_SOURCES = $(kc_engine_avx2) $(kc_engine_simd)
 src_engine_libkeccak_avx2_a_CFLAGS = $(AM_CFLAGS) $(KC_AVX2_CFLAGS)
 KC_SIMD_LIBS += src/engine/libkeccak_avx2.a
 endif
 
 if KC_WITH_AVX512
 noinst_LIBRARIES += src/engine/libkeccak_avx512.a
-src_engine_libkeccak_avx512_a_SOURCES = \
-  src/engine/p1600-avx512.c \
-  src/engine/p1600x8-avx512.c \
-  src/engine/p1600x4-avx512.c \
-  $(kc_simd_headers)
+src_engine_libkeccak_avx512_a_SOURCES = $(kc_engine_avx512) \
+  $(kc_engine_simd)
 src_engine_libkeccak_avx512_a_CFLAGS = $(AM_CFLAGS) $(KC_AVX512_CFLAGS)
 ## The x8 file hands calls of four states or fewer to the x4 AVX-512 VL
 ## routines of p1600x4-avx512.c (many files at once, src/engine/multi.c).
@@ -45,24 +38,8 @@ endif
 ## once, both with -march=armv8.2-a+sha3.
 if KC_WITH_ARM_SHA3
 noinst_LIBRARIES += src/engine/libkeccak_armsha3.a
-src_engine_libkeccak_armsha3_a_SOURCES = \
-  src/engine/p1600-arm-sha3.c \
-  src/engine/p1600x2-arm-sha3.c \
-  $(kc_simd_headers)
+src_engine_libkeccak_armsha3_a_SOURCES = $(kc_engine_armsha3) \
+  $(kc_engine_simd)
 src_engine_libkeccak_armsha3_a_CFLAGS = $(AM_CFLAGS) $(KC_ARM_SHA3_CFLAGS)
 KC_SIMD_LIBS += src/engine/libkeccak_armsha3.a
 endif
-
-## The SIMD backends against the portable one, on every backend this CPU
-## has (it skips, status 77, when it has none).  It compiles the CLI's
-## CPU probe in, to ask the same question the CLI asks.
-check_PROGRAMS += tests/engine/test-simd
-tests_engine_test_simd_SOURCES = tests/engine/test-simd.c \
-  src/cli/cpu.c src/cli/cpu.h
-tests_engine_test_simd_CPPFLAGS = -I$(top_srcdir)/src/engine \
-  -I$(top_srcdir)/src/cli $(KC_CPPFLAGS)
-tests_engine_test_simd_LDADD = $(KC_ENGINE_LIBS)
-TESTS += tests/engine/test-simd
-
-## make bench (Makefile.am) runs this.
-EXTRA_DIST += tests/bench/bench.sh

@@ -14,6 +14,11 @@
 #   BENCH_ALGS   algorithms to run, space-separated ksum names (default:
 #                all of the list below)
 #   TMPDIR       where the test file goes (it must fit: BENCH_SIZE MiB)
+#   BENCH_XKCP   optional: a directory of KeccakSum programs built from the
+#                Keccak team's XKCP and XKCP/K12 sources (HACKING says how),
+#                each named XKCP-TARGET or K12-TARGET (XKCP-AVX512,
+#                K12-generic64, ...); they add their rows, and the /XKCP
+#                column gives ksum's ratio to the best of them
 #
 # Needs GNU time (Debian package `time', /usr/bin/time) for user, system
 # and wall time and the peak resident set of each run, and awk, sort,
@@ -21,11 +26,13 @@
 # openssl (`openssl dgst', `openssl mac'), rhash, sha3sum (Perl's, from
 # libdigest-sha3-perl), sha256sum and b2sum (coreutils, for context).
 #
-# Method (notes/performance.md, section 1): a random file, read once into
+# Method: a random file, read once into
 # the page cache; every command is run once untimed, then BENCH_RUNS
 # times, the commands alternating so that a change in machine load hits
 # all of them alike.  The headline figure is size / median (user + sys),
-# the throughput per CPU-second; MB/s is 10^6 bytes per second.  ksum's
+# the throughput per CPU-second (on a loaded machine it stays within
+# about 5% of in-process rdtsc figures, where wall time is inflated up
+# to 3x); MB/s is 10^6 bytes per second.  ksum's
 # sequential runs use -j1 when ksum has --threads, so that its CPU time
 # is that of one thread; the tree modes are run again with -j2 and their
 # wall-clock rate is shown next to the -j1 one.  Ratios are against
@@ -86,6 +93,30 @@ have openssl || note "openssl not found: no OpenSSL rows and no ratios"
 have rhash || note "rhash not found (Debian package rhash)"
 have sha3sum || note "sha3sum not found (Debian package libdigest-sha3-perl)"
 
+# The KeccakSum programs of BENCH_XKCP, and their option for each
+# algorithm they have (none for M14 and KMAC).
+xkcp=
+if test -n "${BENCH_XKCP-}"; then
+  case $BENCH_XKCP in
+    *[!A-Za-z0-9_./+-]*) fail "BENCH_XKCP must be a plain path" ;;
+  esac
+  for x in "$BENCH_XKCP"/XKCP-* "$BENCH_XKCP"/K12-*; do
+    test -f "$x" && test -x "$x" && xkcp="$xkcp $x"
+  done
+  test -n "$xkcp" || note "no XKCP-* or K12-* program in '$BENCH_XKCP'"
+fi
+xkcp_opt () {
+  case $1 in
+    sha3-256|sha3-512|shake128|shake256) echo "--$1" ;;
+    turboshake128) echo --turboshake128 ;;
+    turboshake256) echo --turboshake256 ;;
+    kt128) echo --kt128 ;;
+    kt256) echo --kt256 ;;
+    parallelhash128) echo "--ph128 -B 8192" ;;
+    parallelhash256) echo "--ph256 -B 8192" ;;
+  esac
+}
+
 for alg in $algs; do
   case $alg in
     context) ;;
@@ -126,6 +157,17 @@ for alg in $algs; do
       have sha256sum && add sha256 sha256sum "sha256sum \"\$F\""
       have b2sum && add blake2b b2sum "b2sum \"\$F\"" ;;
   esac
+  opt=$(xkcp_opt $alg)
+  if test -n "$opt"; then
+    for x in $xkcp; do
+      # K12's KeccakSum has only KT128 and KT256.
+      case ${x##*/}:$alg in
+        K12-*:kt128|K12-*:kt256|XKCP-*) ;;
+        *) continue ;;
+      esac
+      add $alg "${x##*/}" "\"$x\" --hex $opt \"\$F\""
+    done
+  fi
 done
 
 # ---- The file -----------------------------------------------------------
@@ -187,9 +229,15 @@ END {
     wmbs[i] = w > 0 ? bytes / 1e6 / w : 0
     if (tool[i] == "openssl") ossl[alg[i]] = mbs[i]
     if (tool[i] == "ksum") wj1[alg[i]] = wmbs[i]
+    if (tool[i] ~ /^(XKCP|K12)-/ && mbs[i] > xkcp[alg[i]] + 0)
+      xkcp[alg[i]] = mbs[i]
   }
-  printf "%-16s %-15s %9s %8s %9s %9s %8s %8s\n", "algorithm", "tool",
-    "MB/s CPU", "/OpenSSL", "/SHA3-256", "MB/s wall", "wall/j1", "RSS MiB"
+  # M14 is KT256 with 14 rounds instead of 12: its XKCP figure is the
+  # best KT256 one scaled by 12/14.
+  if (xkcp["kt256"] > 0) xkcp["m14"] = xkcp["kt256"] * 12 / 14
+  printf "%-16s %-15s %9s %8s %9s %6s %9s %8s %8s\n", "algorithm", "tool",
+    "MB/s CPU", "/OpenSSL", "/SHA3-256", "/XKCP", "MB/s wall", "wall/j1",
+    "RSS MiB"
   for (i = 1; i <= nc; i++) {
     if (cpu[i] == "") continue
     r1 = (alg[i] in ossl && ossl[alg[i]] > 0) \
@@ -198,8 +246,10 @@ END {
       ? sprintf ("%.2f", mbs[i] / ossl["sha3-256"]) : "-"
     r3 = (tool[i] ~ /-j2/ && wj1[alg[i]] > 0) \
       ? sprintf ("%.2f", wmbs[i] / wj1[alg[i]]) : "-"
-    printf "%-16s %-15s %9.0f %8s %9s %9.0f %8s %8.1f\n", alg[i], tool[i],
-      mbs[i], r1, r2, wmbs[i], r3, rss[i] / 1024
+    r4 = (tool[i] == "ksum" && xkcp[alg[i]] > 0) \
+      ? sprintf ("%.2f", mbs[i] / xkcp[alg[i]]) : "-"
+    printf "%-16s %-15s %9.0f %8s %9s %6s %9.0f %8s %8.1f\n", alg[i],
+      tool[i], mbs[i], r1, r2, r4, wmbs[i], r3, rss[i] / 1024
   }
 }' "$tmp/times"
 
@@ -208,11 +258,15 @@ echo "$BENCH_SIZE MiB random file in page cache; medians of $BENCH_RUNS runs;"
 echo "MB/s CPU = 10^6 bytes per CPU-second (user+sys); /OpenSSL = ratio to"
 echo "openssl's same function, /SHA3-256 = ratio to openssl SHA3-256;"
 echo "wall/j1 = wall-clock rate of -j2 over ksum's -j1.  ksum: $KSUM"
+test -n "$xkcp" && {
+  echo "/XKCP = ksum -j1 over the best XKCP-*/K12-* row of the function"
+  echo "(m14: over the best KT256 one x 12/14).  XKCP: $BENCH_XKCP"
+}
 "$KSUM" --version 2>/dev/null | head -1
 "$KSUM" --debug -a sha3-256 /dev/null 2>&1 >/dev/null | head -3
 test $threads = yes || echo "(this ksum has no --threads: no -j2 rows)"
 test -n "$notes" && echo "Notes:$notes"
-# ---- Many files (issue 7) -----------------------------------------------
+# ---- Many files ------------------------------------------------------------
 # 8 files of 64 MiB with SHA3-256: ksum -j1 and -j2 against openssl dgst
 # run on the files one after another; 10,000 files of 1 KiB against GNU
 # sha256sum.  Same method: one untimed run, then BENCH_RUNS alternating

@@ -50,18 +50,25 @@ sha3-256sum --check --strict sums > out || fail=1
 compare exp out || fail=1
 
 # Tag lines as cksum -a sha3 writes them (one per length), and the
-# OpenSSL form, all checked by sha3-256sum and by ksum (which, like
-# cksum without -a, takes tag lines only).
+# OpenSSL form, all checked by ksum (which, like cksum without -a,
+# takes tag lines only) and by ksum -a sha3; sha3-256sum takes only its
+# own line (a named program checks only its own algorithm).
 for n in 224 256 384 512; do
   printf 'SHA3-%s (a) = %s\n' $n "$(py_ sha3_$n a)"
 done > tags || framework_failure_
 sed 's/ (/(/; s/) =/)=/' tags > openssl || framework_failure_
 printf '%s\n' 'a: OK' 'a: OK' 'a: OK' 'a: OK' > exp || framework_failure_
-for prog in sha3-256sum sha3-512sum ksum; do
+for prog in ksum 'ksum -a sha3'; do
   for f in tags openssl; do
     $prog --strict -c $f > out || fail=1
     compare exp out || fail=1
   done
+done
+for f in tags openssl; do
+  sha3-256sum -c $f > out 2> err || fail=1
+  echo 'a: OK' | compare - out || fail=1
+  returns_ 1 sha3-512sum --strict -c $f > out 2> /dev/null || fail=1
+  echo 'a: OK' | compare - out || fail=1
 done
 returns_ 1 ksum -c sums > out 2> err || fail=1
 compare /dev/null out || fail=1
@@ -80,10 +87,21 @@ k=$(kt128sum e | sed 's/ .*//') || fail=1
   || framework_failure_
 printf '%s\n' 'a: OK' 'e: OK' ' b: OK' '*c: OK' '\a\nb: OK' > exp \
   || framework_failure_
-for prog in sha3-256sum ksum k12sum shake128sum; do
-  $prog --strict -c mixed > out 2> err || fail=1
-  compare exp out || fail=1
-  compare /dev/null err || fail=1
+ksum --strict -c mixed > out 2> err || fail=1
+compare exp out || fail=1
+compare /dev/null err || fail=1
+# A named program checks only lines of its own algorithm: the others
+# are improperly formatted, as in GNU sha256sum -c.
+for prog in sha3-256sum k12sum shake128sum; do
+  returns_ 1 $prog --strict -c mixed > out 2> err || fail=1
+  case $prog in
+    sha3-256sum) printf 'a: OK\n' ;;
+    k12sum) printf 'e: OK\n' ;;
+    shake128sum) printf ' b: OK\n' ;;
+  esac > exp1
+  compare exp1 out || fail=1
+  echo "$prog: WARNING: 4 lines are improperly formatted" | compare - err \
+    || fail=1
 done
 # A wrong digest in a tag line of another algorithm still fails.
 sed "s/$A/$W/" mixed > mixed-bad || framework_failure_

@@ -1,4 +1,4 @@
-## tests/cli/gnu.mk -- the drop-in-for-GNU tests (issue 4).  -*- makefile -*-
+## tests/cli/gnu.mk -- the drop-in-for-GNU tests.  -*- makefile -*-
 
 ## Output lines, --check and diagnostics as GNU coreutils, and the
 ## differential test against the installed sha256sum and sha512sum.

@@ -18,15 +18,14 @@ for prog in $built_programs; do
   grep "^$prog \\\\- " "$page" > /dev/null \
     || { echo "$page: bad NAME section"; fail=1; }
   # Every long option of --help appears in the page (help2man writes
-  # "\-\-name").
-  $prog --help | sed -n 's/^ *\(-[a-zA-Z], \)\{0,1\}--\([a-z0-9-]*\).*/\2/p' \
-    | sort -u > opts || fail=1
+  # "\-\-name"): one list of each, compared.
+  $prog --help | sed -n 's/^ *\(-[a-zA-Z], \)\{0,1\}\(--[a-z0-9-]*\).*/\2/p' \
+    | LC_ALL=C sort -u > opts || fail=1
   test -s opts || fail=1
-  while read o; do
-    e=$(printf '%s' "$o" | sed 's/-/\\\\-/g')
-    grep -e "\\\\-\\\\-$e" "$page" > /dev/null \
-      || { echo "$page: --$o missing"; fail=1; }
-  done < opts
+  sed 's/\\-/-/g' "$page" | grep -o -e '--[a-z0-9-]*' | LC_ALL=C sort -u \
+    > page-opts
+  LC_ALL=C comm -23 opts page-opts > missing || framework_failure_
+  test -s missing && { sed "s|^|$page: missing |" missing; fail=1; }
 done
 
 # Nothing in man/ that is not a program.

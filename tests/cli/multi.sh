@@ -1,11 +1,15 @@
 #!/bin/sh
-# Many files at once (issue 7): for every algorithm, the lines,
+# Many files at once: for every algorithm, the lines,
 # diagnostics and exit status of a multi-file run are byte for byte those
 # of the sequential loop (KSUM_MULTI=0 -j1), for mixes of empty, small,
 # block-boundary and large files, missing files, a directory and standard
 # input, with 1 ... 20 operands, any -j, and each SIMD backend disabled;
 # and so are those of --check, whose listed files go through the same
 # pool.  (Unreadable files: tests/faults/read-errors.sh.)
+#
+# make check runs every kind of case on one algorithm of each rate and
+# kind (and the tree modes, the operand counts and the disabled backends
+# on a few); RUN_EXPENSIVE_TESTS=yes runs every algorithm in each.
 
 # Copyright (C) 2026 The ksum authors.
 # This file is free software; see COPYING (GPLv3+).
@@ -58,31 +62,48 @@ all="empty one $small missing dir - big big2"
 set -- $all
 n_all=$#
 
-for alg in sha3-224 sha3-256 sha3-384 sha3-512 \
-           keccak-224 keccak-256 keccak-384 keccak-512 \
-           "shake128" "shake256 -l 1000" rawshake128 rawshake256 \
-           "cshake128 -f Email -C abc" "cshake256 -C x" \
-           "kmac128 -k 404142434445464748494a4b4c4d4e4f" \
-           "kmac256 -k 00 -C My -l 512" \
-           tuplehash128 "tuplehash256 -C abc" \
-           turboshake128 turboshake256; do
-  # Every operand, large files included.
+# expensive_or FAST ALL: ALL with RUN_EXPENSIVE_TESTS=yes, else FAST.
+expensive_or ()
+{
+  if test "$RUN_EXPENSIVE_TESTS" = yes; then echo "$2"; else echo "$1"; fi
+}
+
+# Every operand, large files included.  The algorithms are words with
+# `_' for a space.
+for alg in $(expensive_or \
+    'sha3-224 sha3-512 keccak-384 shake128 shake256_-l_1000
+     cshake128_-f_Email_-C_abc kmac256_-k_00_-C_My_-l_512
+     tuplehash128 turboshake256' \
+    'sha3-224 sha3-256 sha3-384 sha3-512
+     keccak-224 keccak-256 keccak-384 keccak-512
+     shake128 shake256_-l_1000 rawshake128 rawshake256
+     cshake128_-f_Email_-C_abc cshake256_-C_x
+     kmac128_-k_404142434445464748494a4b4c4d4e4f
+     kmac256_-k_00_-C_My_-l_512
+     tuplehash128 tuplehash256_-C_abc
+     turboshake128 turboshake256'); do
+  alg=$(echo "$alg" | tr _ ' ')
   run "$alg" -a $alg $all
 done
 
 # The tree modes: workers take the small files one at a time, the main
 # thread splits the huge one (over 16 MiB) across the threads.
-for alg in kt128 "kt256 -C abc" "m14 -l 104" "parallelhash128 -B 1000" \
-           "parallelhash256 -B 8192 -C x"; do
+for alg in $(expensive_or \
+    'kt256_-C_abc parallelhash128_-B_1000' \
+    'kt128 kt256_-C_abc m14_-l_104 parallelhash128_-B_1000
+     parallelhash256_-B_8192_-C_x'); do
+  alg=$(echo "$alg" | tr _ ' ')
   run "$alg" -a $alg $all huge
 done
 
 # 1 ... 20 operands: the list rotated by N, the first N of it, without
-# the large files; one algorithm of each rate and kind, to keep make
-# check fast.
-for alg in sha3-224 "shake256 -l 1000" keccak-384 sha3-512 \
-           "kmac128 -k 404142434445464748494a4b4c4d4e4f" tuplehash128 \
-           turboshake128; do
+# the large files; one algorithm of each rate and kind.
+for alg in $(expensive_or \
+    'sha3-224 shake256_-l_1000 tuplehash128' \
+    'sha3-224 shake256_-l_1000 keccak-384 sha3-512
+     kmac128_-k_404142434445464748494a4b4c4d4e4f tuplehash128
+     turboshake128'); do
+  alg=$(echo "$alg" | tr _ ' ')
   for n in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do
     set -- $all
     shift $(($n % ($n_all - 2)))
@@ -149,8 +170,10 @@ run "--check all missing" -a sha3-256 -c gone.chk
 
 # Each SIMD backend disabled in turn (cpu.c honours GLIBC_TUNABLES).
 for t in glibc.cpu.hwcaps=-AVX512F glibc.cpu.hwcaps=-AVX512F,-AVX2; do
-  for alg in sha3-256 "shake128 -l 4096" "kmac128 -k 00" tuplehash256 \
-             turboshake256; do
+  for alg in $(expensive_or 'shake128_-l_4096 tuplehash256' \
+      'sha3-256 shake128_-l_4096 kmac128_-k_00 tuplehash256
+       turboshake256'); do
+    alg=$(echo "$alg" | tr _ ' ')
     GLIBC_TUNABLES=$t run "$t, $alg" -a $alg $all
   done
 done

@@ -18,36 +18,38 @@ for prog in $built_programs; do
   test "$prog" = ksum && continue
   test -x "$abs_top_builddir/src/$prog$EXEEXT" \
     || { echo "missing link $prog"; fail=1; continue; }
-  $prog in > out1 || fail=1
-  ksum $prog in > out2 || fail=1
+  case $prog in kmac*) k=--key-file=in;; *) k=;; esac
+  $prog $k in > out1 || fail=1
+  ksum $prog $k in > out2 || fail=1
   compare out1 out2 || fail=1
   case $prog in
     keccak*) a=$(echo $prog | sed 's/^keccak\(.*\)sum$/keccak-\1/') ;;
     *) a=${prog%sum} ;;
   esac
-  ksum -a $a in > out3 || fail=1
+  # ksum writes tag lines unless --untagged, as cksum does.
+  ksum -a $a --untagged $k in > out3 || fail=1
   compare out1 out3 || fail=1
-  ksum --$a in > out4 || fail=1
+  ksum --$a --untagged $k in > out4 || fail=1
   compare out1 out4 || fail=1
 done
 
 # The Ada ksum's switches and aliases.
 k12sum in > exp || fail=1
 for s in --k12 --kt128 --kangarootwelve; do
-  ksum $s in > out || fail=1
+  ksum $s --untagged in > out || fail=1
   compare exp out || fail=1
 done
 m14sum in > exp || fail=1
 for s in --m14 --marsupilamifourteen; do
-  ksum $s in > out || fail=1
+  ksum $s --untagged in > out || fail=1
   compare exp out || fail=1
 done
 for n in 224 256 384 512; do
   sha3-${n}sum in > exp || fail=1
-  ksum -a sha3 -l $n in > out || fail=1
+  ksum -a sha3 -l $n --untagged in > out || fail=1
   compare exp out || fail=1
   keccak${n}sum in > exp || fail=1
-  ksum -a keccak --length=$n in > out || fail=1
+  ksum -a keccak --length=$n --untagged in > out || fail=1
   compare exp out || fail=1
 done
 
@@ -63,8 +65,8 @@ ksum -a keccak -c sums > out || fail=1
 printf 'in: OK\n' > exp || framework_failure_
 compare exp out || fail=1
 
-# ksum alone defaults to SHA3-256.
-sha3-256sum in > exp || fail=1
+# ksum alone defaults to SHA3-256, in tag lines.
+sha3-256sum --tag in > exp || fail=1
 ksum in > out || fail=1
 compare exp out || fail=1
 

@@ -75,7 +75,7 @@ log=$top/run.log
 # many minutes under qemu.
 tests=${KSUM_CROSS_TESTS-"tests/engine/test-kat tests/engine/test-p1600
   tests/engine/test-incremental tests/engine/test-multi
-  tests/engine/test-simd
+  tests/engine/test-simd tests/engine/test-sumtag
   tests/cli/sha3-basic.sh tests/cli/kat-cli.sh tests/cli/params.sh
   tests/cli/gnu-output.sh tests/cli/gnu-check.sh
   tests/cross/threads-multi.sh tests/cli/help-version.sh

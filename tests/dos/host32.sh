@@ -20,8 +20,9 @@
 # along with this program.  If not, see <https://www.gnu.org/licenses/>.
 #
 # Environment: srcdir (top source directory), CC.  The engine files are
-# those of the DOS build (src/dos/local.mk); the KAT runner is
-# tests/engine/test-kat.c, the poison header tests/engine/no64.h.  Exit
+# those of the DOS build (the dos set of src/engine/sources.list); the
+# KAT runner is tests/engine/test-kat.c with the table
+# tests/kat/kat-cases.h, the poison header tests/engine/no64.h.  Exit
 # 77 when CC is neither gcc nor clang (the pragma and -m32 need them);
 # the -m32 half alone is skipped, with a message, when -m32 cannot link
 # (Debian: apt-get install gcc-multilib).
@@ -35,11 +36,17 @@ else
   exit 77
 fi
 
-engine="$srcdir/src/engine/p1600-32bi.c $srcdir/src/engine/sponge.c
-        $srcdir/src/engine/modes.c $srcdir/src/engine/backend.c"
+engine=
+for f in `sh "$srcdir/build-aux/engine-sources" \
+            "$srcdir/src/engine/sources.list" dos`; do
+  case $f in
+    *.c) engine="$engine $srcdir/src/engine/$f" ;;
+  esac
+done
 runner=$srcdir/tests/engine/test-kat.c
 no64=$srcdir/tests/engine/no64.h
-for f in $engine $runner $no64; do
+test -n "$engine" || { echo "host32.sh: no engine files" >&2; exit 99; }
+for f in $engine $runner $no64 "$srcdir/tests/kat/kat-cases.h"; do
   test -f "$f" || { echo "host32.sh: $f is missing" >&2; exit 99; }
 done
 
@@ -61,15 +68,15 @@ strict='-std=c89 -pedantic-errors -Wall -Wextra -Werror -O2 -DKC_32BIT=1'
 fail=0
 
 # run NAME FLAGS...: compile the engine and the KAT runner with FLAGS,
-# then run the runner over every committed .kat file.
+# then run the runner, which has every case of tests/kat compiled in.
 run ()
 {
   name=$1
   shift
   echo "host32.sh: $name: $CC $strict $*"
-  if $CC $strict "$@" -I"$srcdir/src/engine" -o "$tmp/$name" \
-       $engine "$runner"; then
-    if "$tmp/$name" "$srcdir"/tests/kat/*.kat > "$tmp/$name.out" 2>&1; then
+  if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/tests/kat" \
+       -o "$tmp/$name" $engine "$runner"; then
+    if "$tmp/$name" > "$tmp/$name.out" 2>&1; then
       echo "host32.sh: $name: `tail -n 1 "$tmp/$name.out"`"
     else
       cat "$tmp/$name.out"

@@ -17,7 +17,8 @@
 # You should have received a copy of the GNU General Public License
 # along with this program.  If not, see <https://www.gnu.org/licenses/>.
 
-# Builds every portable engine file with tests/engine/test-incremental.c
+# Builds every portable engine file (the host set of
+# src/engine/sources.list) with tests/engine/test-incremental.c
 # twice, with -std=c89 -pedantic-errors -Wall -Wextra -Werror: once as
 # configured (the KC_32BIT choice of $KC_CPPFLAGS), once with -DKC_32BIT
 # and <stdint.h>'s six 64-bit types poisoned (tests/engine/no64.h; in
@@ -40,13 +41,15 @@ else
   exit 77
 fi
 
+# The host set of src/engine/sources.list.
 files=
-for f in "$srcdir"/src/engine/*.c; do
+for f in `sh "$srcdir/build-aux/engine-sources" \
+            "$srcdir/src/engine/sources.list" host`; do
   case $f in
-    *-avx* | *-sse* | *-ssse3* | *-neon* | *-armv8* | *-arm-sha3*) ;;
-    *) files="$files $f" ;;
+    *.c) files="$files $srcdir/src/engine/$f" ;;
   esac
 done
+test -n "$files" || { echo "c89.sh: no engine files" >&2; exit 99; }
 
 configured=
 for flag in ${KC_CPPFLAGS-}; do

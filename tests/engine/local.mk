@@ -9,12 +9,13 @@ engine_tests = \
   tests/engine/test-incremental \
   tests/engine/test-multi \
   tests/engine/test-p1600 \
-  tests/engine/test-kat
+  tests/engine/test-kat \
+  tests/engine/test-sumtag
 
 check_PROGRAMS += $(engine_tests)
 
 engine_test_cppflags = -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli \
-  $(KC_CPPFLAGS)
+  -I$(top_srcdir)/tests/kat $(KC_CPPFLAGS)
 ## The CPU probe tells which SIMD rows of kc_backends[] may run.
 engine_test_cpu = src/cli/cpu.c src/cli/cpu.h tests/engine/cpu-test.h
 
@@ -33,10 +34,25 @@ tests_engine_test_multi_SOURCES = tests/engine/test-multi.c \
 tests_engine_test_multi_CPPFLAGS = $(engine_test_cppflags)
 tests_engine_test_multi_LDADD = $(KC_ENGINE_LIBS)
 
+tests_engine_test_sumtag_SOURCES = tests/engine/test-sumtag.c
+tests_engine_test_sumtag_CPPFLAGS = $(engine_test_cppflags)
+tests_engine_test_sumtag_LDADD = $(KC_ENGINE_LIBS)
+
 tests_engine_test_kat_SOURCES = tests/engine/test-kat.c \
   $(engine_test_cpu)
 tests_engine_test_kat_CPPFLAGS = $(engine_test_cppflags)
 tests_engine_test_kat_LDADD = $(KC_ENGINE_LIBS)
+
+## The SIMD backends against the portable one, on every backend this CPU
+## has (it skips, status 77, when it has none).  It compiles the CLI's
+## CPU probe in, to ask the same question the CLI asks.
+check_PROGRAMS += tests/engine/test-simd
+tests_engine_test_simd_SOURCES = tests/engine/test-simd.c \
+  src/cli/cpu.c src/cli/cpu.h
+tests_engine_test_simd_CPPFLAGS = -I$(top_srcdir)/src/engine \
+  -I$(top_srcdir)/src/cli $(KC_CPPFLAGS)
+tests_engine_test_simd_LDADD = $(KC_ENGINE_LIBS)
+TESTS += tests/engine/test-simd
 
 ## c89.sh compiles the engine by hand, so it needs the compiler and the
 ## configured engine flags.

@@ -211,7 +211,10 @@ main (void)
         for (a = 0; a < 20; a++)
           {
             for (i = 0; i < n; i++)
-              algs[i] = (enum kc_alg) next_rand (KC_ALG_COUNT);
+              {
+                unsigned int r = next_rand (KC_ALG_COUNT);
+                algs[i] = (enum kc_alg) r;
+              }
             run (*b, algs, n);
           }
       printf ("%s: done\n", (*b)->name);

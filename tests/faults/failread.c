@@ -27,6 +27,10 @@
                              to that size
                      grow    at FAILREAD_AFTER bytes, append 100000
                              bytes 'G' to the file
+                     opendir  opening the directory FAILREAD_FILE (its
+                             last component) with openat fails with
+                             EACCES, as for a directory that cannot be
+                             read (chmod cannot make one for root)
      FAILREAD_AFTER  the byte offset (decimal) for eio, shrink, grow
    Every read of a matching descriptor is clamped so that the offset is
    reached exactly.  Counts are per descriptor number, reset when a
@@ -38,6 +42,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,3 +188,44 @@ pread64 (int fd, void *buf, size_t count, off_t offset)
 {
   return pread (fd, buf, count, offset);
 }
+
+/* The opendir mode: gnulib's fts opens directories with openat.  */
+static int (*real_openat) (int, char const *, int, ...);
+
+static int
+fail_open (char const *name, int flags)
+{
+  char const *want = getenv ("FAILREAD_FILE");
+  char const *mode = getenv ("FAILREAD_MODE");
+  char const *base = strrchr (name, '/');
+
+  base = base ? base + 1 : name;
+  return (want && mode && strcmp (mode, "opendir") == 0
+          && (flags & O_DIRECTORY) && strcmp (base, want) == 0);
+}
+
+int
+openat (int dirfd, char const *name, int flags, ...)
+{
+  mode_t m = 0;
+  if (flags & O_CREAT)
+    {
+      va_list ap;
+      va_start (ap, flags);
+      m = va_arg (ap, int);
+      va_end (ap);
+    }
+  if (fail_open (name, flags))
+    {
+      errno = EACCES;
+      return -1;
+    }
+  if (!real_openat)
+    real_openat = (int (*) (int, char const *, int, ...))
+                  dlsym (RTLD_NEXT, "openat");
+  return real_openat (dirfd, name, flags, m);
+}
+
+/* The same function under its large-file name.  */
+int openat64 (int dirfd, char const *name, int flags, ...)
+  __attribute__ ((alias ("openat")));

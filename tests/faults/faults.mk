@@ -1,4 +1,4 @@
-## faults.mk -- fault and hostile-input tests (issue 8), in the CLI suite.
+## faults.mk -- fault and hostile-input tests, in the CLI suite.
 ## Copyright (C) 2026 The ksum authors; GPLv3+.
 ## Included from Makefile.am after tests/local.mk (which defines
 ## cli_tests, TESTS += $(cli_tests) and EXTRA_DIST += $(cli_tests)).
@@ -13,7 +13,9 @@ cli_tests += \
   tests/faults/hostile-check.sh \
   tests/faults/keys.sh \
   tests/faults/big-block.sh \
-  tests/faults/selftest.sh
+  tests/faults/selftest.sh \
+  tests/faults/memory.sh \
+  tests/faults/key-core.sh
 
 EXTRA_DIST += \
   tests/faults/faults.mk \

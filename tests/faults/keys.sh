@@ -24,12 +24,41 @@ compare exp out || fail=1
 returns_ 1 kmac128sum --key-file=- < key > out 2> err || fail=1
 returns_ 1 kmac128sum --key-file=- - < key > out 2> err || fail=1
 
-# The empty key, from a file and as --key '': the same digest.
+# Standard input under another name is still standard input: a pipe
+# cannot be both the key and the data.
+for name in /dev/stdin /dev/fd/0 /proc/self/fd/0; do
+  test -e $name || continue
+  cat key | returns_ 1 kmac128sum --key-file=$name - > out 2> err || fail=1
+  grep -F 'is standard input, which is read as data' err > /dev/null \
+    || { cat err; fail=1; }
+  compare /dev/null out || fail=1
+  cat key | kmac128sum --key-file=$name data > out || fail=1
+  compare exp out || fail=1
+done
+
+# A directory is no key file.
+mkdir dir || framework_failure_
+returns_ 1 kmac128sum --key-file=dir data > out 2> err || fail=1
+echo 'kmac128sum: dir: Is a directory' | compare - err || fail=1
+
+# The size limit is exact: 1 MiB is a key, one byte more is refused.
+head -c 1048576 /dev/zero > mib || framework_failure_
+kmac128sum --key-file=mib data > out || fail=1
+printf x >> mib || framework_failure_
+returns_ 1 kmac128sum --key-file=mib data > out 2> err || fail=1
+echo 'kmac128sum: mib: the key file is larger than 1048576 bytes' \
+  | compare - err || fail=1
+
+# The empty key must be asked for: --key-file with an empty file (or
+# /dev/null); an empty --key is refused, since an unset variable gives
+# one ("-k $KEY").
 : > empty || framework_failure_
 kmac128sum --key-file=empty data > out1 || fail=1
-kmac128sum --key= data > out2 || fail=1
+kmac128sum --key-file=/dev/null data > out2 || fail=1
 compare out1 out2 || fail=1
 compare exp out1 && fail=1
+returns_ 1 kmac128sum --key= data > out 2> err || fail=1
+grep -F -e '--key-file=/dev/null' err > /dev/null || fail=1
 
 # Long keys (bytepad boundaries and beyond): the file and --key agree.
 for n in 167 168 169 200 4096 60000; do

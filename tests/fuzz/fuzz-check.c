@@ -16,14 +16,12 @@
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
 /* src/cli/check.c is compiled into this file, so that its static
-   split_3 can be called directly.  Input: two bytes of settings (the
+   digest_matches can be called directly.  Input: two bytes of settings (the
    --warn, --strict, --quiet, --status, --ignore-missing flags, the
    program's algorithm, whether untagged lines are accepted, ksum -a
-   sha3/keccak), then the check file.  The settings themselves are
-   those of src/cli/ksum.c, which fuzz.mk links in with its main
-   renamed.
+   sha3/keccak), then the check file, checked with those settings.
 
-   1. Every line goes through split_3 in a buffer of exactly its size
+   1. Every line goes through kc_split_line in a buffer of exactly its size
       (so that ASan sees any read past it), and a line it accepts must
       make sense: a known algorithm, a length that algorithm can have,
       a file name and a digest inside the line, a digest of exactly
@@ -39,13 +37,18 @@
 
 static char check_path[] = "/tmp/ksum-fuzz-check-XXXXXX";
 
+/* The settings of the run being fuzzed.  */
+static struct ksum_settings settings;
+
 /* The stand-in for digest.c's digest_file (which fuzz.mk compiles
    under another name): check what check.c hands over, then hash the
    name itself.  */
 bool
-digest_file (char const *filename, int *binary, enum kc_alg alg,
+digest_file (struct ksum_settings const *s, struct kc_params const *p,
+             char const *filename, int *binary, enum kc_alg alg,
              size_t out_len, unsigned char *out, bool *missing)
 {
+  struct kc_params params = p ? *p : s->params;
   struct kc_info const *info;
 
   (void) binary;
@@ -58,7 +61,7 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
   *missing = false;
   if (filename[0] == 'm')
     {
-      if (ignore_missing)
+      if (s->ignore_missing)
         {
           *missing = true;
           return true;
@@ -71,16 +74,16 @@ digest_file (char const *filename, int *binary, enum kc_alg alg,
       error (0, EIO, "%s", quotef (filename));
       return false;
     }
-  ksum_params.out_len = out_len;
-  kc_hash (ksum_backend_used, alg, &ksum_params, filename,
+  params.out_len = out_len;
+  kc_hash (s->backend, alg, &params, filename,
            strlen (filename), out, out_len);
   return true;
 }
 
-/* Abort unless L, accepted by split_3 from the LEN-byte line at BUF,
-   describes a sound check.  */
+/* Abort unless L, accepted by kc_split_line from the LEN-byte line at
+   BUF, describes a sound check.  */
 static void
-check_line_sane (struct check_line *l, char *buf, size_t len)
+check_line_sane (struct kc_sumline *l, char *buf, size_t len)
 {
   struct kc_info const *info;
   unsigned char *bin, *other;
@@ -95,7 +98,7 @@ check_line_sane (struct check_line *l, char *buf, size_t len)
   if (!(buf <= l->file_name && l->file_name <= end)
       || strlen (l->file_name) > (size_t) (end - l->file_name))
     abort ();
-  if (!(buf <= (char *) l->digest && (char *) l->digest + l->d_len <= end))
+  if (!(buf <= l->digest && l->digest + l->d_len <= end))
     abort ();
   if (l->b64)
     {
@@ -108,8 +111,15 @@ check_line_sane (struct check_line *l, char *buf, size_t len)
         abort ();
       free (dec);
     }
-  else if (l->d_len != 2 * l->out_len || !all_hex (l->digest, l->d_len))
-    abort ();
+  else
+    {
+      size_t i;
+      if (l->d_len != 2 * l->out_len)
+        abort ();
+      for (i = 0; i < l->d_len; i++)
+        if (!c_isxdigit (l->digest[i]))
+          abort ();
+    }
 
   /* The digest the line states, as bytes; it must match, and the same
      bytes with one bit flipped must not.  */
@@ -174,8 +184,10 @@ LLVMFuzzerInitialize (int *argc, char ***argv)
   if (fd < 0)
     abort ();
   close (fd);
-  ksum_backend_used = kc_backend_portable ();
-  kc_params_default (&ksum_params, KC_SHA3_256);
+  settings.backend = kc_backend_portable ();
+  settings.delim = '\n';
+  settings.threads = 1;
+  kc_params_default (&settings.params, KC_SHA3_256);
   return 0;
 }
 
@@ -189,18 +201,19 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
 
   if (size < 2)
     return 0;
-  warn = data[0] & 1;
-  strict = data[0] & 2;
-  quiet = data[0] & 4;
-  status_only = data[0] & 8;
-  ignore_missing = data[0] & 16;
+  settings.warn = data[0] & 1;
+  settings.strict = data[0] & 2;
+  settings.quiet = data[0] & 4;
+  settings.status_only = data[0] & 8;
+  settings.ignore_missing = data[0] & 16;
   untagged_ok = !(data[0] & 32);
   default_alg = data[1] % KC_ALG_COUNT;
-  ksum_check_family = -1;
+  settings.check_family = -1;
   if (data[0] & 64)
     {
-      ksum_check_family = data[0] & 128 ? KC_KECCAK_224 : KC_SHA3_224;
-      default_alg = ksum_check_family + 1;
+      settings.check_family = (data[0] & 128 ? KC_FAMILY_KECCAK
+                               : KC_FAMILY_SHA3);
+      default_alg = kc_family_member (settings.check_family, 32);
     }
   data += 2;
 
@@ -211,7 +224,7 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       uint8_t const *line_end = nl ? nl : end;
       size_t len = line_end - p;
       char *buf = xmalloc (len + 1);
-      struct check_line l;
+      struct kc_sumline l;
 
       memcpy (buf, p, len);
       if (len && buf[len - 1] == '\r')
@@ -219,7 +232,9 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       buf[len] = '\0';
       bsd_reversed = -1;
       if (len != 0 && buf[0] != '#'
-          && split_3 (buf, len, &l, default_alg, untagged_ok))
+          && kc_split_line (buf, len, &l, default_alg, untagged_ok,
+                            settings.check_family, &bsd_reversed,
+                            KSUM_MAX_OUT_LEN))
         check_line_sane (&l, buf, len);
       free (buf);
       p = line_end + (nl != NULL);
@@ -231,6 +246,6 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       || fclose (f) != 0)
     abort ();
   bsd_reversed = -1;
-  digest_check (check_path, default_alg, untagged_ok);
+  digest_check (&settings, check_path, default_alg, untagged_ok);
   return 0;
 }

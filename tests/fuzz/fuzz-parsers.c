@@ -165,7 +165,7 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       break;
 
     case 4:
-      valid = model_decimal (arg, &n) && 1 <= n && n <= 1024;
+      valid = model_decimal (arg, &n) && n <= 1024;      /* 0: all */
       if (!failed)
         {
           int got = parse_threads (arg);
@@ -183,7 +183,7 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
         valid = len % 2 == 0;
         for (i = 0; i < len; i++)
           valid &= c_isxdigit (arg[i]) != 0;
-        got = decode_hex (arg, &got_len);
+        got = decode_hex (arg, &got_len, plain_alloc);
         if ((got != NULL) != valid)
           abort ();
         if (got)
@@ -205,15 +205,15 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       {
         size_t i;
         valid = false;
-        for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-          valid |= c_strcasecmp (arg, algorithm_names[i].name) == 0;
+        for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
+          valid |= c_strcasecmp (arg, algorithm_types[i].name) == 0;
         if (!failed)
           {
-            int got = parse_algorithm (arg);
+            struct kc_name const *got = parse_algorithm (arg);
             bool found = false;
-            for (i = 0; i < ARRAY_CARDINALITY (algorithm_names); i++)
-              found |= (algorithm_names[i].alg == got
-                        && c_strcasecmp (arg, algorithm_names[i].name) == 0);
+            for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
+              found |= (&algorithm_types[i] == got
+                        && c_strcasecmp (arg, algorithm_types[i].name) == 0);
             if (!found)
               abort ();
           }

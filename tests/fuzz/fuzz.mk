@@ -15,7 +15,8 @@ FUZZ_MAX_LEN = 4096
 FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS = -g -O2 -fno-omit-frame-pointer $(FUZZ_SANITIZE)
 FUZZ_CPPFLAGS = -I$(top_builddir) -I$(top_builddir)/lib -I$(top_srcdir)/lib \
-  -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli $(KC_CPPFLAGS) \
+  -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli \
+  -I$(top_srcdir)/tests/kat $(KC_CPPFLAGS) \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
 FUZZ_COMPILE = $(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_CFLAGS) \
   -fsanitize=fuzzer-no-link -c
@@ -27,61 +28,59 @@ FUZZ_LIBS = lib/libksum.a $(LIBINTL) $(LIBSTDTHREAD) $(LIBPTHREAD) \
 fuzz_targets = check parsers engine
 fuzz_bin = tests/fuzz/bin
 
-fuzz_engine_objs = $(fuzz_bin)/p1600-64.o $(fuzz_bin)/p1600-32bi.o \
-  $(fuzz_bin)/backend.o $(fuzz_bin)/sponge.o $(fuzz_bin)/modes.o \
-  $(fuzz_bin)/multi-engine.o $(fuzz_bin)/cpu.o
-if KC_WITH_AVX2
-fuzz_engine_objs += $(fuzz_bin)/p1600-avx2.o $(fuzz_bin)/p1600x4-avx2.o
-endif
-if KC_WITH_AVX512
-fuzz_engine_objs += $(fuzz_bin)/p1600-avx512.o $(fuzz_bin)/p1600x8-avx512.o \
-  $(fuzz_bin)/p1600x4-avx512.o
-endif
-
-fuzz_src_deps = $(top_srcdir)/src/engine/keccak.h \
-  $(top_srcdir)/src/engine/p1600.h $(top_srcdir)/src/cli/ksum.h \
-  $(top_srcdir)/src/engine/p1600-simd.h $(top_srcdir)/src/engine/p1600-ss.h \
-  $(top_srcdir)/src/engine/p1600xn-leaves.h
 fuzz_stamp = $(fuzz_bin)/.dir
 
 $(fuzz_stamp):
 	$(AM_V_at)$(MKDIR_P) $(fuzz_bin) && touch $@
 
-$(fuzz_bin)/p1600-64.o: $(top_srcdir)/src/engine/p1600-64.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/p1600-64.c -o $@
-$(fuzz_bin)/p1600-32bi.o: $(top_srcdir)/src/engine/p1600-32bi.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/p1600-32bi.c -o $@
-$(fuzz_bin)/backend.o: $(top_srcdir)/src/engine/backend.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/backend.c -o $@
-$(fuzz_bin)/sponge.o: $(top_srcdir)/src/engine/sponge.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/sponge.c -o $@
-$(fuzz_bin)/modes.o: $(top_srcdir)/src/engine/modes.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/modes.c -o $@
-$(fuzz_bin)/multi-engine.o: $(top_srcdir)/src/engine/multi.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/engine/multi.c -o $@
-$(fuzz_bin)/p1600-avx2.o: $(top_srcdir)/src/engine/p1600-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX2_CFLAGS) $(top_srcdir)/src/engine/p1600-avx2.c -o $@
-$(fuzz_bin)/p1600x4-avx2.o: $(top_srcdir)/src/engine/p1600x4-avx2.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX2_CFLAGS) $(top_srcdir)/src/engine/p1600x4-avx2.c -o $@
-$(fuzz_bin)/p1600-avx512.o: $(top_srcdir)/src/engine/p1600-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) $(top_srcdir)/src/engine/p1600-avx512.c -o $@
-$(fuzz_bin)/p1600x8-avx512.o: $(top_srcdir)/src/engine/p1600x8-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) -DKC_WITH_X4_AVX512=1 $(top_srcdir)/src/engine/p1600x8-avx512.c -o $@
-$(fuzz_bin)/p1600x4-avx512.o: $(top_srcdir)/src/engine/p1600x4-avx512.c $(fuzz_src_deps) $(fuzz_stamp)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(KC_AVX512_CFLAGS) -DKC_WITH_X4_AVX512=1 $(top_srcdir)/src/engine/p1600x4-avx512.c -o $@
+# The engine, from the sets of src/engine/sources.list (sources.mk),
+# each file with its set's flags, into one archive; and the CLI's CPU
+# probe.
+fuzz_engine_simd =
+fuzz_engine_avx2 =
+fuzz_engine_avx512 =
+if KC_WITH_AVX2
+fuzz_engine_simd += $(kc_engine_simd)
+fuzz_engine_avx2 += $(kc_engine_avx2)
+endif
+if KC_WITH_AVX512
+fuzz_engine_simd += $(kc_engine_simd)
+fuzz_engine_avx512 += $(kc_engine_avx512)
+endif
+fuzz_engine_lib = $(fuzz_bin)/libengine.a
+fuzz_engine_objs = $(fuzz_engine_lib) $(fuzz_bin)/cpu.o
+fuzz_src_deps = $(kc_engine_header) $(top_srcdir)/src/cli/ksum.h
+
+$(fuzz_engine_lib): $(kc_engine_host) $(fuzz_engine_avx2) \
+    $(fuzz_engine_avx512) $(fuzz_engine_simd) $(fuzz_src_deps) $(fuzz_stamp)
+	$(AM_V_CC)rm -f $@ $(fuzz_bin)/engine-*.o && \
+	compile () { \
+	  flags=$$1; shift; \
+	  for f in "$$@"; do \
+	    o=$(fuzz_bin)/engine-`basename $$f .c`.o; \
+	    $(FUZZ_COMPILE) $$flags $(top_srcdir)/$$f -o $$o || exit 1; \
+	    objs="$$objs $$o"; \
+	  done; \
+	}; \
+	objs=; \
+	compile '' $(kc_engine_host) && \
+	compile '$(KC_AVX2_CFLAGS)' $(fuzz_engine_avx2) && \
+	compile '$(KC_AVX512_CFLAGS) -DKC_WITH_X4_AVX512=1' \
+	  $(fuzz_engine_avx512) && \
+	$(AR) cr $@ $$objs
+
 $(fuzz_bin)/cpu.o: $(top_srcdir)/src/cli/cpu.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/cpu.c -o $@
 
-# The front end: ksum.c with main renamed (its settings, for the check
-# target), check.c, digest.c (and a copy whose digest_file is renamed,
-# for the check target's stand-in), tree.c.
+# The front end: check.c, digest.c (and a copy whose digest_file is
+# renamed, for the check target's stand-in), tree.c.
 fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
   $(top_srcdir)/src/cli/ksum.c $(top_srcdir)/src/cli/check.c \
   $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
   $(top_srcdir)/src/cli/multi.c $(top_srcdir)/src/cli/selftest.c \
-  $(top_srcdir)/src/cli/programs.def $(fuzz_stamp)
-$(fuzz_bin)/ksum-main.o: $(fuzz_cli_deps)
-	$(AM_V_CC)$(FUZZ_COMPILE) -Dmain=ksum_main $(top_srcdir)/src/cli/ksum.c -o $@
+  $(top_srcdir)/src/cli/walk.c $(top_srcdir)/src/cli/progress.c \
+  $(top_srcdir)/src/cli/programs.def $(top_srcdir)/tests/kat/kat-cases.h \
+  $(fuzz_stamp)
 $(fuzz_bin)/check.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/check.c -o $@
 $(fuzz_bin)/digest.o: $(fuzz_cli_deps)
@@ -95,18 +94,23 @@ $(fuzz_bin)/multi.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/multi.c -o $@
 $(fuzz_bin)/selftest.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/selftest.c -o $@
+$(fuzz_bin)/walk.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/walk.c -o $@
+$(fuzz_bin)/progress.o: $(fuzz_cli_deps)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/progress.c -o $@
 
 # The front-end objects that every CLI target links besides its own.
-fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o
+fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o \
+  $(fuzz_bin)/walk.o $(fuzz_bin)/progress.o
 
 $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
 $(fuzz_bin)/fuzz-check: $(top_srcdir)/tests/fuzz/fuzz-check.c \
-    $(fuzz_bin)/ksum-main.o $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) \
+    $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) \
     $(fuzz_engine_objs) lib/libksum.a
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-check.c \
-	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/ksum-main.o \
+	  -o $@.o && $(FUZZ_LINK) $@.o \
 	  $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) $(fuzz_engine_objs) \
 	  $(FUZZ_LIBS) -o $@
 $(fuzz_bin)/fuzz-parsers: $(top_srcdir)/tests/fuzz/fuzz-parsers.c \

@@ -1,0 +1,102 @@
+/* sumtag.h -- the tag of a checksum line: an algorithm and all its
+   parameters but the key, in one word.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* A tag line is "TAG (NAME) = DIGEST", as GNU cksum --tag writes it.
+   ksum's TAG says everything needed to compute DIGEST again except the
+   key, so that a sums file alone says how to verify each of its lines:
+
+     tag    = name [ "-" bits ] *( "," param )
+     param  = "N=" text          cSHAKE's function name N
+            / "S=" text          the customization string S
+            / "B=" decimal       ParallelHash's block size B, in bytes
+            / "D=0x" 2hexdig     TurboSHAKE's domain byte D
+            / "T=" decimal *( "." decimal )
+                                 TupleHash of several files: the length
+                                 in bytes of each member's name; NAME is
+                                 the names joined by single spaces
+     text   = *( safe / "%" 2hexdig )
+     safe   = any byte from 0x21 to 0x7E but % ( ) , = and backslash
+
+   NAME is an algorithm's name (kc_info ()->name: SHA3-256, KT128, ...)
+   or, for the XOF variant of an SP 800-185 function, that name with
+   "XOF" before its digits (KMACXOF128, TUPLEHASHXOF256,
+   PARALLELHASHXOF128).  BITS is the output length in bits, written for
+   every algorithm whose length is free.  ksum writes N and S when they
+   are not empty, B and D always (neither standard fixes a default), T
+   for a tuple of files, in that order, and encodes with "%" every byte
+   that is not safe, in upper case.  So a tag holds no blank, no
+   parenthesis and no backslash, whatever the bytes of S and N, and a
+   line for a function without parameters (SHA3-256, KECCAK-256) is
+   exactly cksum's.
+
+   When reading, parameters may come in any order but each at most once
+   and only for an algorithm that takes it; "%" takes hex digits of
+   either case; an absent N or S is empty, an absent B is 8192 and an
+   absent D is 0x1F; a tag without BITS leaves the length to the digest
+   (older ksum lines, and Perl's sha3sum, which writes bare SHAKE
+   tags); OpenSSL's names SHAKE-128 and SHAKE-256 are SHAKE128 and
+   SHAKE256.
+
+   The functions are C89, allocate nothing and do no I/O, so that the
+   GNU front end and the DOS program read and write the same lines.  */
+
+#ifndef KC_SUMTAG_H
+#define KC_SUMTAG_H
+
+#include "keccak.h"
+
+/* What a tag says.  GIVEN has the KC_P_* bit of each parameter the tag
+   names (KC_P_FUNCTION, KC_P_CUSTOM, KC_P_BLOCK, KC_P_DOMAIN, and
+   KC_P_TUPLE for T); PARAMS has their values (the rest: defaults) and
+   XOF; CUSTOM and FUNCTION point into the parsed text.  BITS is 0 if
+   the tag has no length.  */
+struct kc_tag
+{
+  enum kc_alg alg;
+  unsigned long bits;
+  unsigned int given;
+  struct kc_params params;
+  size_t n_members;             /* T: how many lengths */
+  const char *members;          /* T: the text of the lengths */
+};
+
+/* kc_tag_parse's results.  */
+#define KC_TAG_OK 0
+#define KC_TAG_UNKNOWN 1        /* no algorithm has that name            */
+#define KC_TAG_BAD 2            /* the name is known, the rest is wrong  */
+
+/* Parse the LEN bytes at S, the whole tag of a line (it ends where a
+   blank or '(' begins), into *TAG.  S is modified: the texts of N and S
+   are decoded in place.  Return KC_TAG_OK, KC_TAG_UNKNOWN or
+   KC_TAG_BAD.  */
+int kc_tag_parse (char *s, size_t len, struct kc_tag *tag);
+
+/* Store in LENS[0 .. N_MEMBERS - 1] the member name lengths of TAG, a
+   tag parsed with KC_P_TUPLE given.  */
+void kc_tag_members (const struct kc_tag *tag, size_t *lens);
+
+/* Write the tag of ALG with the parameters P (P->out_len is the output
+   length, P->xof the variant) and, if N_MEMBERS is not 0, the tuple
+   member name lengths MEMBERS, into BUF of SIZE bytes, NUL-terminated
+   if SIZE is not 0.  Return its length without the NUL, whether or not
+   it fitted; a caller calls once with SIZE 0 to learn it.  */
+size_t kc_tag_format (char *buf, size_t size, enum kc_alg alg,
+                      const struct kc_params *p, const size_t *members,
+                      size_t n_members);
+
+#endif /* KC_SUMTAG_H */

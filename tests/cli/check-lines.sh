@@ -1,0 +1,238 @@
+#!/bin/sh
+# Check files that carry every parameter and never downgrade: what ksum
+# writes, ksum verifies, with nothing given again on the command line;
+# a named program verifies only lines of its own algorithm; KMAC keys
+# are never guessed.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ ksum
+
+printf 'abc' > f || framework_failure_
+printf 'defg' > g || framework_failure_
+printf 'k3y: not hex, 16+' > key || framework_failure_
+
+# ok_check WHAT CHECKER...: CHECKER -c S prints only "NAME: OK" lines
+# and exits 0.
+ok_check ()
+{
+  what=$1; shift
+  "$@" -c S > out 2> err \
+    || { echo "$what: '$* -c' failed:"; cat S out err; fail=1; return; }
+  grep -v ': OK$' out > bad && { echo "$what: not OK:"; cat bad; fail=1; }
+  compare /dev/null err || { echo "$what: stderr"; fail=1; }
+}
+
+# ---- ksum writes tag lines and reads what it writes ----
+ksum f > S || fail=1
+grep '^SHA3-256 (f) = ' S > /dev/null || { cat S; fail=1; }
+ok_check 'ksum default' ksum
+ksum --untagged f > U || fail=1
+sha3-256sum f | compare - U || fail=1
+returns_ 1 ksum -c U 2> err || fail=1
+ksum -a sha3-256 -c U > out || fail=1
+echo 'f: OK' | compare - out || fail=1
+
+# ---- the length of a variable-length digest is always written ----
+shake128sum --tag f > S || fail=1
+sed -n 's/ (f) = .*//p' S | compare - /dev/stdin <<EOF || fail=1
+SHAKE128-256
+EOF
+ok_check 'shake128 default length' shake128sum
+ok_check 'shake128 default length' ksum
+for p in kmac128sum kmac256sum; do
+  $p --key-file=key --tag f | sed 's/ (.*//' > t || fail=1
+  case $(cat t) in KMAC*-[0-9]*) ;; *) echo "$p: $(cat t)"; fail=1;; esac
+done
+
+# ---- every parameter is in the tag, and checking uses it ----
+# round PROGRAM ARGS...: write with ARGS and --tag, check with the same
+# program without ARGS and with ksum -c; a changed digest FAILS.
+round ()
+{
+  prog=$1; shift
+  $prog "$@" --tag f g > S \
+    || { echo "$prog $*: writing failed"; fail=1; return; }
+  case $prog in kmac*) kf=--key-file=key;; *) kf=;; esac
+  ok_check "$prog $*" $prog $kf
+  ok_check "$prog $*" ksum $kf
+  # The same line, one digit changed, fails.
+  awk 'NR == 1 { c = substr ($0, length ($0));
+                  $0 = substr ($0, 1, length ($0) - 1) (c == "0" ? "1" : "0") }
+       { print }' S > S2
+  returns_ 1 ksum $kf -c S2 > /dev/null 2>&1 \
+    || { echo "$prog $*: a changed digest passed"; fail=1; }
+}
+
+round turboshake128sum --domain 0x0B
+round turboshake256sum --domain=0x7F -l 136
+round cshake128sum -C 'my app'
+round cshake256sum -f KMAC -C x
+round cshake128sum --customization-hex=00ff
+round kmac128sum --key-file=key -C 'S p a c e s'
+round kmac256sum --key-file=key -x -l 1000
+round tuplehash128sum -x
+round tuplehash256sum -C "a,b=c(d)e%f"
+round parallelhash128sum -B 1
+round parallelhash256sum -B 17 -x -C q
+round k12sum -C 'a b'
+round kt256sum -l 128 --customization-hex=0a0d5c
+round m14sum -C '(x)'
+round sha3-384sum
+round keccak256sum
+round rawshake128sum -l 1024
+
+# The tag names the parameters, and a line with other parameters than
+# the command line's is refused for that line, not silently overridden.
+turboshake128sum --domain 0x0B --tag f > S || fail=1
+grep -F 'D=0x0B' S > /dev/null || { cat S; fail=1; }
+returns_ 1 turboshake128sum --domain 0x0C -c S > out 2> err || fail=1
+grep -F 'differs from the line' err > /dev/null || { cat err; fail=1; }
+grep -F 'f: OK' out > /dev/null && fail=1
+cshake128sum -C one --tag f > S || fail=1
+returns_ 1 ksum -C two -c S > out 2> err || fail=1
+grep -F 'differs from the line' err > /dev/null || { cat err; fail=1; }
+cshake128sum -C one -c S > out 2> err || fail=1
+echo 'f: OK' | compare - out || fail=1
+
+# Every byte value in S and N, and an S at the byte-pad boundaries.
+$PYTHON3 -c 'import sys; sys.stdout.buffer.write(bytes(range(1, 256)))' > s255 \
+  || framework_failure_
+hexs=$(od -An -v -tx1 s255 | tr -d ' \n')
+round cshake128sum --customization-hex=00$hexs
+round kt128sum --customization-hex=$hexs
+round kmac128sum --key-file=key --customization-hex=$hexs
+for n in 0 1 163 164 165 166 167 168 169 170; do
+  s=$(printf "%${n}s" '' | tr ' ' 'x')
+  round cshake128sum -C "$s" -f "$s"
+done
+
+# A 1 MiB customization string, from a file.
+head -c 1048576 /dev/zero | tr '\0' 'S' > big || framework_failure_
+kt128sum --customization-file=big --tag f > S || fail=1
+test "$(wc -c < S)" -gt 1048576 || fail=1
+ok_check 'kt128 1 MiB S' ksum
+kt128sum --customization-file=big f > exp || fail=1
+kt128sum -C "$(head -c 100000 big)" f > short || fail=1
+cmp exp short > /dev/null && fail=1
+
+# ---- tuples are one line naming every member ----
+printf 'x' > 'a b' || framework_failure_
+printf 'y' > 'a' || framework_failure_
+printf 'z' > 'b' || framework_failure_
+printf 'nl' > 'n
+l' || framework_failure_
+tuplehash128sum --tuple --tag f g 'a b' 'n
+l' > S || fail=1
+test "$(wc -l < S)" = 1 || fail=1
+ok_check 'tuple' tuplehash128sum
+ok_check 'tuple' ksum
+# The one file 'a b' is not the tuple (a, b), either way round.
+tuplehash128sum --tuple --tag a b > S || fail=1
+tuplehash128sum --tag 'a b' > S1 || fail=1
+test "$(sed 's/.*= //' S)" != "$(sed 's/.*= //' S1)" || fail=1
+ok_check 'tuple a b' ksum
+sed 's/.* = /TUPLEHASH128-256 (a b) = /' S > S2 || framework_failure_
+returns_ 1 ksum -c S2 > /dev/null 2>&1 || fail=1
+cp S1 S && ok_check 'file a b' ksum
+# A missing member is an open failure of the line.
+tuplehash128sum --tuple --tag f g > S || fail=1
+mv g g.away || framework_failure_
+returns_ 1 ksum -c S > out 2> err || fail=1
+grep -F 'FAILED open or read' out > /dev/null || { cat out err; fail=1; }
+mv g.away g || framework_failure_
+
+# ---- keys ----
+returns_ 1 kmac128sum f > out 2> err || fail=1
+compare /dev/null out || fail=1
+grep -F -e '--key-file' err > /dev/null || { cat err; fail=1; }
+kmac128sum --key-file=/dev/null f > out || fail=1
+kmac128sum --key-file=key --tag f > S || fail=1
+returns_ 1 ksum -c S > out 2> err || fail=1
+grep -F 'no key' err > /dev/null || { cat err; fail=1; }
+grep -F 'f: OK' out > /dev/null && fail=1
+returns_ 1 kmac128sum -k 00 --key-file=key f > out 2> err || fail=1
+grep -F 'only one key' err > /dev/null || { cat err; fail=1; }
+returns_ 1 kmac128sum --key-file=key --key-file=key f > out 2> err || fail=1
+grep -F 'only one key' err > /dev/null || { cat err; fail=1; }
+printf '00112233445566778899aabbccddeeff\n' > hexkey || framework_failure_
+kmac128sum --key-file=hexkey f > out 2> err || fail=1
+grep -F 'warning' err > /dev/null || { cat err; fail=1; }
+grep -F 'as they are' err > /dev/null || { cat err; fail=1; }
+printf 'secret\n' > nlkey || framework_failure_
+kmac128sum --key-file=nlkey f > out 2> err || fail=1
+grep -F 'newline' err > /dev/null || { cat err; fail=1; }
+# The key is written nowhere.
+kmac256sum --key-file=key --tag -C c f > S 2>&1 || fail=1
+grep -F 'k3y' S > /dev/null && fail=1
+kmac256sum -k 30313233 --tag f > S 2>&1 || fail=1
+grep -i -e '30313233' -e '0123' S > /dev/null && fail=1
+
+# ---- no silent downgrade ----
+shake128sum f | cut -c1-2 > d || framework_failure_
+printf 'SHAKE128 (f) = %s\n' "$(cat d)" > S
+returns_ 1 sha3-512sum -c --strict S > out 2> err || fail=1
+compare /dev/null out || fail=1
+grep -F 'no properly formatted checksum lines found' err > /dev/null \
+  || { cat err; fail=1; }
+sha3-256sum --tag f > S && returns_ 1 sha3-512sum -c S > out 2>&1 || fail=1
+sha3-256sum --tag f > S && returns_ 1 keccak256sum -c S > out 2>&1 || fail=1
+k12sum --tag f > S && returns_ 1 kt256sum -c S > out 2>&1 || fail=1
+k12sum --tag f > S && kt128sum -c S > out 2>&1 || fail=1
+# Digests shorter than 128 bits are said, and fail under --strict.
+printf 'SHAKE128-8 (f) = %s\nSHAKE128-120 (f) = %s\n' "$(cat d)" \
+  "$(shake128sum -l 120 f | cut -c1-30)" > S
+ksum -c S > out 2> err || fail=1
+printf 'f: OK\nf: OK\n' | compare - out || fail=1
+echo 'ksum: WARNING: 2 lines have digests shorter than 128 bits' \
+  | compare - err || fail=1
+returns_ 1 shake128sum -c --strict S > out 2> err || fail=1
+grep -F 'shorter than 128 bits' err > /dev/null || fail=1
+shake128sum -l 128 --tag f > S && ksum -c --strict S > out 2> err || fail=1
+compare /dev/null err || fail=1
+# ksum -c takes every algorithm, and names one it does not know.
+printf 'SHA256 (f) = %s\n' "$(sha256sum < f | cut -c1-64)" > S
+returns_ 1 ksum -c S > out 2> err || fail=1
+grep -F "unknown algorithm 'SHA256'" err > /dev/null || { cat err; fail=1; }
+
+# ---- -l when checking, -j0 ----
+sha3-512sum --tag f > S || fail=1
+ksum -a sha3 -l 256 -c S > out 2> err || { cat err; fail=1; }
+echo 'f: OK' | compare - out || fail=1
+ksum -j0 f > out || fail=1
+sha3-256sum -j0 f > out || fail=1
+
+# ---- messages, quoted as coreutils quotes ----
+returns_ 1 ksum -a sha3 -l 200 f 2> err || fail=1
+grep -F "invalid length: '200'" err > /dev/null || { cat err; fail=1; }
+
+# ---- a NUL ends a line, as in GNU sha256sum ----
+if command -v sha256sum > /dev/null; then
+  gd=$(sha256sum < f | cut -c1-64)
+  kd=$(sha3-256sum < f | cut -c1-64)
+  for fmt in 'T (f) = %s\0junk\n' '%s  f\0junk\n' '%s\0  f\n'; do
+    printf "$(echo "$fmt" | sed 's/^T/SHA256/')" "$gd" > gnu.in
+    printf "$(echo "$fmt" | sed 's/^T/SHA3-256/')" "$kd" > k.in
+    sha256sum -c gnu.in > gnu.out 2> gnu.err; gnu=$?
+    sha3-256sum -c k.in > k.out 2> k.err; k=$?
+    test $gnu = $k || { echo "NUL '$fmt': $gnu vs $k"; fail=1; }
+    compare gnu.out k.out || fail=1
+    sed 's/sha256sum/sha3-256sum/; s/gnu\.in/k.in/' gnu.err | compare - k.err \
+      || fail=1
+  done
+fi
+
+# ---- other tools' lines ----
+printf 'SHAKE-128(f)= %s\n' "$(shake128sum f | cut -c1-64)" > S
+ok_check 'openssl SHAKE-128' ksum
+ok_check 'openssl SHAKE-128' shake128sum
+printf 'SHAKE-256(f)= %s\n' "$(shake256sum -l 512 f | cut -c1-128)" > S
+ok_check 'openssl SHAKE-256' shake256sum
+# A bare SHAKE tag (Perl's sha3sum writes 1344 bits) verifies at the
+# length of its digest.
+printf 'SHAKE128 (f) = %s\n' "$(shake128sum -l 1344 f | cut -c1-336)" > S
+ok_check 'bare SHAKE128' ksum
+
+Exit $fail

@@ -1,0 +1,160 @@
+#!/bin/sh
+# -r, -L, -P and --files0-from: the order, links, loops, special files,
+# names to escape, errors mid-walk, and the same output for any -j.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ sha3-256sum
+
+# Byte order, not the locale's: uppercase before lowercase, bytes >= 0x80
+# last, depth first ("a/z" before "b", "a.x" before "a/" in byte order?
+# no: the entries of a directory are sorted, "a" then "a.x").
+mkdir t t/a t/a/sub || framework_failure_
+for f in b B a.x "$(printf '\303\251')" a/z a/sub/y a/A; do
+  printf '%s' "$f" > "t/$f" || framework_failure_
+done
+printf 'n' > "$(printf 't/new\nline')" || framework_failure_
+printf 'back' > 't/back\slash' || framework_failure_
+
+# The expected lines, made by hashing the files one by one in that order.
+for f in B a/A a/sub/y a/z a.x b back\\slash "$(printf 'new\nline')" \
+         "$(printf '\303\251')"; do
+  sha3-256sum "t/$f" || framework_failure_
+done > exp
+LC_ALL=C sha3-256sum -r t > out || fail=1
+compare exp out || fail=1
+LC_ALL=en_US.UTF-8 sha3-256sum -r t > out || fail=1
+compare exp out || fail=1
+# The line of the name with a newline is escaped.
+grep '^\\[0-9a-f]*  t/new\\nline$' out > /dev/null || fail=1
+
+# The same bytes whatever the threads and the multi-buffer engine.
+for opts in -j1 -j2 -j3; do
+  sha3-256sum $opts -r t > out || fail=1
+  compare exp out || fail=1
+done
+KSUM_MULTI=0 sha3-256sum -r t > out || fail=1
+compare exp out || fail=1
+k12sum -j1 -r t > k1 || fail=1
+k12sum -j2 -r t > k2 || fail=1
+compare k1 k2 || fail=1
+
+# "t/" gives "t/f", as GNU du does.
+sha3-256sum -r t/ > out || fail=1
+compare exp out || fail=1
+
+# Without -r, a directory is still an error.
+echo 'sha3-256sum: t: Is a directory' > exp.err
+returns_ 1 sha3-256sum t > out 2> err || fail=1
+compare exp.err err || fail=1
+
+# Symbolic links: given ones are followed; inner ones only with -L.
+mkdir l || framework_failure_
+printf 'x' > l/f || framework_failure_
+ln -s f l/link || framework_failure_
+ln -s ../t/a/sub l/dirlink || framework_failure_
+ln -s l top || framework_failure_
+sha3-256sum l/f | sed 's,l/f,top/f,' > exp || framework_failure_
+sha3-256sum -r top > out || fail=1
+compare exp out || fail=1
+sha3-256sum -P -r top > out || fail=1
+compare exp out || fail=1
+{ sha3-256sum t/a/sub/y | sed 's,t/a/sub,l/dirlink,'
+  sha3-256sum l/f
+  sha3-256sum l/f | sed 's,l/f,l/link,'; } > exp || framework_failure_
+sha3-256sum -L -r l > out || fail=1
+compare exp out || fail=1
+# --warn says what is skipped.
+printf '%s\n' 'sha3-256sum: l/dirlink: symbolic link not followed' \
+  'sha3-256sum: l/link: symbolic link not followed' > exp.err
+sha3-256sum -w -r l > out 2> err || fail=1
+compare exp.err err || fail=1
+sha3-256sum -r l > out 2> err || fail=1
+compare /dev/null err || fail=1
+
+# A loop through a link: skipped with -P; with -L, a diagnostic, status 1.
+mkdir loop || framework_failure_
+printf 'y' > loop/f || framework_failure_
+ln -s ../loop loop/up || framework_failure_
+sha3-256sum loop/f > exp || framework_failure_
+sha3-256sum -r loop > out || fail=1
+compare exp out || fail=1
+returns_ 1 timeout 10 sha3-256sum -L -r loop > out 2> err || fail=1
+compare exp out || fail=1
+echo "sha3-256sum: File system loop detected; 'loop/up' is part of the" \
+  "same file system loop as 'loop'" > exp.err
+compare exp.err err || fail=1
+
+# A FIFO inside a tree is not opened (no hang), and said with --warn.
+mkdir s || framework_failure_
+printf 'z' > s/f || framework_failure_
+if mkfifo s/fifo; then
+  sha3-256sum s/f > exp || framework_failure_
+  timeout 10 sha3-256sum -r s > out 2> err || fail=1
+  compare exp out || fail=1
+  compare /dev/null err || fail=1
+  echo 'sha3-256sum: s/fifo: not a regular file: skipped' > exp.err
+  timeout 10 sha3-256sum -w -r s > out 2> err || fail=1
+  compare exp out || fail=1
+  compare exp.err err || fail=1
+fi
+
+# An unreadable directory mid-walk: the rest is still hashed, status 1.
+# (chmod cannot make one for root: the shim fails its openat.)
+. "$srcdir/tests/faults/shim.sh"
+build_failread_
+sha3-256sum t/B t/a.x t/b 't/back\slash' > exp || framework_failure_
+sha3-256sum "$(printf 't/new\nline')" "$(printf 't/\303\251')" >> exp \
+  || framework_failure_
+echo "sha3-256sum: cannot read directory 't/a': Permission denied" > exp.err
+returns_ 1 with_fault_ a opendir 0 sha3-256sum -r t > out 2> err || fail=1
+compare exp out || fail=1
+compare exp.err err || fail=1
+
+# -c of the sums of a tree checks it, and --ignore-missing still works.
+sha3-256sum -r t > t.sum || fail=1
+sha3-256sum -c --quiet t.sum || fail=1
+mv t/a/z z.saved || framework_failure_
+returns_ 1 sha3-256sum -c --quiet t.sum > /dev/null 2>&1 || fail=1
+sha3-256sum -c --quiet --ignore-missing t.sum || fail=1
+mv z.saved t/a/z || framework_failure_
+
+# --files0-from: names from a file or from standard input, with -r too.
+printf 't/b\0t/B\0' > list || framework_failure_
+sha3-256sum t/b t/B > exp || framework_failure_
+sha3-256sum --files0-from=list > out || fail=1
+compare exp out || fail=1
+sha3-256sum --files0-from=- < list > out || fail=1
+compare exp out || fail=1
+printf 't/a/sub\0t/b\0' | sha3-256sum -r --files0-from=- > out || fail=1
+sha3-256sum t/a/sub/y t/b > exp || framework_failure_
+compare exp out || fail=1
+# The diagnostics of GNU du.
+printf 't/b\0\0t/B\0' > list0 || framework_failure_
+sha3-256sum t/b t/B > exp || framework_failure_
+echo 'sha3-256sum: list0:2: invalid zero-length file name' > exp.err
+returns_ 1 sha3-256sum --files0-from=list0 > out 2> err || fail=1
+compare exp out || fail=1
+compare exp.err err || fail=1
+printf -- '-\0' > dash || framework_failure_
+echo "sha3-256sum: when reading file names from stdin, no file name of" \
+  "'-' allowed" > exp.err
+returns_ 1 sha3-256sum --files0-from=- < dash > out 2> err || fail=1
+compare exp.err err || fail=1
+echo "sha3-256sum: cannot open 'nosuch' for reading:" \
+  "No such file or directory" > exp.err
+returns_ 1 sha3-256sum --files0-from=nosuch > out 2> err || fail=1
+compare exp.err err || fail=1
+returns_ 1 sha3-256sum --files0-from=list t/b > out 2> err || fail=1
+head -n2 err > err2
+printf '%s\n' "sha3-256sum: extra operand 't/b'" \
+  'file operands cannot be combined with --files0-from' > exp.err
+compare exp.err err2 || fail=1
+
+# Usage errors.
+returns_ 1 sha3-256sum -r -c t.sum > /dev/null 2>&1 || fail=1
+returns_ 1 sha3-256sum -w t/b > /dev/null 2>&1 || fail=1
+
+Exit $fail
