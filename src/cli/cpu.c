@@ -23,8 +23,13 @@
 
      GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX2 ksum ...
 
-   runs the portable code, -AVX512F alone the AVX2 code.  Plain C99 with
-   getenv, no gnulib: the engine tests compile this file too.  */
+   runs the portable code, -AVX512F alone the AVX2 code.  On AArch64
+   Linux, the kernel's AT_HWCAP (getauxval) says whether the Armv8.2
+   SHA-3 instructions may run, and -SHA3 (or -ASIMD) hides them: the
+   names are those of glibc's HWCAP_* macros, as gnulib's cpu-supports
+   spells them for AArch64 (-PMULL, -ASIMD); glibc itself reads no
+   glibc.cpu.hwcaps on AArch64.  Plain C99 with getenv, no gnulib: the
+   engine tests compile this file too.  */
 
 #include <config.h>
 
@@ -40,6 +45,12 @@
 # define KSUM_X86 1
 #endif
 
+#if defined __aarch64__ && defined KC_WITH_ARM_SHA3
+# include <sys/auxv.h>
+# define KSUM_ARM_SHA3 1
+#endif
+
+#if defined KSUM_X86 || defined KSUM_ARM_SHA3
 /* Whether the glibc.cpu.hwcaps tunable in the environment disables the
    feature NAME (glibc's spelling: "AVX2", "AVX512F", ...).
    GLIBC_TUNABLES is a colon-separated list of NAME=VALUE tunables; glibc
@@ -92,6 +103,7 @@ hwcap_disabled (char const *name)
     }
   return false;
 }
+#endif
 
 #ifdef KSUM_X86
 /* The OS-enabled state components (XCR0), read with xgetbv; the caller
@@ -142,6 +154,14 @@ ksum_cpu_features (void)
     features |= KC_CPU_AVX2;
   if (avx512)
     features |= KC_CPU_AVX512;
+#endif
+#ifdef KSUM_ARM_SHA3
+  {
+    unsigned long int hwcap = getauxval (AT_HWCAP);
+    if ((hwcap & HWCAP_ASIMD) && (hwcap & HWCAP_SHA3)
+        && !hwcap_disabled ("ASIMD") && !hwcap_disabled ("SHA3"))
+      features |= KC_CPU_ARM_SHA3;
+  }
 #endif
   return features;
 }

@@ -22,7 +22,7 @@
 
 /* The KC_CPU_* bits (keccak.h) that this CPU has, that the OS saves
    across context switches, and that GLIBC_TUNABLES's glibc.cpu.hwcaps
-   does not disable.  Zero off x86.  */
+   does not disable.  Zero where no SIMD backend is built.  */
 extern unsigned int ksum_cpu_features (void);
 
 /* kc_backend_for (ksum_cpu_features ()): the backend to use.  */

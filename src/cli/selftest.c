@@ -333,7 +333,7 @@ run_case (struct st_case const *c, struct kc_backend const *backend,
 static bool
 backend_runs (struct kc_backend const *backend, unsigned int features)
 {
-  unsigned int all = KC_CPU_AVX2 | KC_CPU_AVX512;
+  unsigned int all = KC_CPU_ALL;
   unsigned int s;
   bool gated = false;
 

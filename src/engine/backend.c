@@ -120,6 +120,16 @@ static const struct kc_backend kc_backend_avx512 = {
 };
 #endif
 
+/* The AArch64 row: Armv8.2 SHA-3 instructions on NEON registers, one
+   lane per register for one state, two states at once for the leaves
+   and for many files (p1600-arm-sha3.c, p1600x2-arm-sha3.c).  */
+#ifdef KC_WITH_ARM_SHA3
+static const struct kc_backend kc_backend_arm_sha3 = {
+  "arm-sha3", &kc_p1600_arm_sha3, kc_leaves_x2_arm_sha3, 2,
+  KC_CPU_ARM_SHA3, kc_absorb_multi_x2_arm_sha3
+};
+#endif
+
 /* Every backend compiled in, then a null pointer: the portable ones
    first (they run on any CPU), then AVX2, then AVX-512.  A caller that
    walks this list must skip the SIMD rows the CPU lacks; the rows that
@@ -135,6 +145,9 @@ const struct kc_backend *const kc_backends[] = {
 #endif
 #ifdef KC_WITH_AVX512
   &kc_backend_avx512,
+#endif
+#ifdef KC_WITH_ARM_SHA3
+  &kc_backend_arm_sha3,
 #endif
   0
 };
@@ -153,8 +166,9 @@ kc_backend_portable (void)
 
 /* The fastest backend compiled in whose instructions FEATURES (a set of
    KC_CPU_* bits from the front end's CPU probe) allows: AVX-512 needs
-   KC_CPU_AVX512, AVX2 needs KC_CPU_AVX2, and the portable backend needs
-   nothing.  The only place where the engine looks at CPU features.  */
+   KC_CPU_AVX512, AVX2 needs KC_CPU_AVX2, arm-sha3 needs
+   KC_CPU_ARM_SHA3, and the portable backend needs nothing.  The only
+   place where the engine looks at CPU features.  */
 const struct kc_backend *
 kc_backend_for (unsigned int features)
 {
@@ -165,6 +179,10 @@ kc_backend_for (unsigned int features)
 #ifdef KC_WITH_AVX2
   if (features & KC_CPU_AVX2)
     return &kc_backend_avx2;
+#endif
+#ifdef KC_WITH_ARM_SHA3
+  if (features & KC_CPU_ARM_SHA3)
+    return &kc_backend_arm_sha3;
 #endif
   (void) features;
   return kc_backend_portable ();

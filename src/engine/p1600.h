@@ -161,7 +161,7 @@ typedef void kc_absorb_multi_fn (const struct kc_backend *backend,
                                  unsigned int rate, unsigned int nr);
 
 /* What the modes receive: a single-state permutation, a leaf routine,
-   and how many leaves the leaf routine likes to get at once (1, 4 or 8;
+   and how many leaves the leaf routine likes to get at once (1, 2, 4 or 8;
    the modes hand over whole runs of at least this many leaves when the
    input allows), and the multi-state absorb routine, which takes up to
    the same number of states.  The modes never ask which CPU they run
@@ -182,6 +182,11 @@ struct kc_backend
    KC_CPU_AVX2: AVX2, BMI1 and BMI2 with the YMM state enabled.  */
 #define KC_CPU_AVX2   1
 #define KC_CPU_AVX512 2
+/* AArch64 with the Armv8.2 SHA-3 instructions (HWCAP_SHA3) and
+   Advanced SIMD (HWCAP_ASIMD).  */
+#define KC_CPU_ARM_SHA3 4
+/* Every KC_CPU_* bit.  */
+#define KC_CPU_ALL 7
 
 /* Nonzero if BACKEND can run on a CPU with the KC_CPU_* bits CPU.  */
 #define kc_backend_runs(backend, cpu) (((backend)->features & ~(cpu)) == 0)
@@ -235,6 +240,13 @@ extern kc_absorb_multi_fn kc_absorb_multi_x8_avx512;
    which kc_absorb_multi_x8_avx512 uses for four states or fewer.  */
 extern kc_leaves_fn kc_leaves_x4_avx512;
 extern kc_absorb_multi_fn kc_absorb_multi_x4_avx512;
+#endif
+/* AArch64 with the SHA-3 instructions (KC_WITH_ARM_SHA3): one state
+   (p1600-arm-sha3.c) and two at once (p1600x2-arm-sha3.c).  */
+#ifdef KC_WITH_ARM_SHA3
+extern const struct kc_p1600_ops kc_p1600_arm_sha3;
+extern kc_leaves_fn kc_leaves_x2_arm_sha3;
+extern kc_absorb_multi_fn kc_absorb_multi_x2_arm_sha3;
 #endif
 
 #endif /* KC_P1600_H */

@@ -13,7 +13,8 @@
 
 #include "keccak.h"
 
-#if defined KC_WITH_AVX2 || defined KC_WITH_AVX512
+#if defined KC_WITH_AVX2 || defined KC_WITH_AVX512 \
+    || defined KC_WITH_ARM_SHA3
 unsigned int ksum_cpu_features (void);
 # define test_backend_runs(b) kc_backend_runs (b, ksum_cpu_features ())
 #else

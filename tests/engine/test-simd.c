@@ -219,7 +219,7 @@ main (void)
   return 77;
 #else
   unsigned int features = ksum_cpu_features ();
-  const struct kc_backend *list[2];
+  const struct kc_backend *list[3];
   size_t size = MAX_LEAVES * 2 * 8192 + 64;
   unsigned char *buf = malloc (size);
   unsigned int n = 0, i;
@@ -234,6 +234,8 @@ main (void)
     list[n++] = kc_backend_for (KC_CPU_AVX2);
   if (features & KC_CPU_AVX512)
     list[n++] = kc_backend_for (KC_CPU_AVX2 | KC_CPU_AVX512);
+  if (features & KC_CPU_ARM_SHA3)
+    list[n++] = kc_backend_for (KC_CPU_ARM_SHA3);
   /* A build without the SIMD files returns the portable backend.  */
   for (i = 0; i < n; )
     if (list[i] == kc_backend_portable ())

@@ -1,0 +1,176 @@
+#!/bin/sh
+# tests/cross/run.sh -- cross-build ksum for ARCH and test it under qemu.
+# Copyright (C) 2026 The ksum authors; GPLv3+.
+#
+# Usage: tests/cross/run.sh ARCH [CPU]
+#
+# ARCH is a Debian architecture: s390x, aarch64 (arm64), armhf, ppc64el,
+# powerpc, riscv64, i386.  CPU, if given, is qemu's -cpu (QEMU_CPU), e.g.
+# max or cortex-a53 for aarch64.
+#
+# Configures the current source tree with --host=TRIPLET (Debian's
+# gcc-TRIPLET cross compiler and /usr/TRIPLET cross libc) in a scratch
+# directory, builds it, and runs under qemu-user, through make check
+# (tests/cross/local.mk): the engine tests on every backend the emulated
+# CPU has (known answers, the permutation, incremental, many states, the
+# SIMD backends against the portable one), the CLI tests of known
+# answers, --check, many files at once and threads; then ksum
+# --selftest, and ksum --debug must name the backend the CPU should get.
+# A source tree that is configured in place (config.status) cannot also
+# be the source of a VPATH build, so its distributed files are copied
+# first (make distdir), without the generated man pages, which the cross
+# build then makes under the emulator as from a checkout.
+#
+# Prints "N passed, N failed, N skipped" and exits 1 if anything failed,
+# 77 if the cross compiler or qemu is not installed, 0 otherwise.
+#
+# Environment: KSUM_CROSS_DIR (default ${TMPDIR-/tmp}/ksum-cross), the
+# parent of the scratch directories; KSUM_CROSS_TESTS, the tests to run
+# (default below); KSUM_CROSS_CONFIGURE, more configure arguments;
+# MAKE (default make) and KSUM_CROSS_JOBS (default 2).
+
+set -u
+
+die () { echo "$0: $*" >&2; exit 2; }
+
+test $# = 1 || test $# = 2 || die "usage: $0 ARCH [CPU]"
+arch=$1
+cpu=${2-}
+
+# Debian architecture, GNU triplet, qemu-user program.
+case $arch in
+  s390x) triplet=s390x-linux-gnu qemu=qemu-s390x ;;
+  aarch64|arm64) triplet=aarch64-linux-gnu qemu=qemu-aarch64 ;;
+  armhf) triplet=arm-linux-gnueabihf qemu=qemu-arm ;;
+  armel) triplet=arm-linux-gnueabi qemu=qemu-arm ;;
+  ppc64el) triplet=powerpc64le-linux-gnu qemu=qemu-ppc64le ;;
+  ppc64) triplet=powerpc64-linux-gnu qemu=qemu-ppc64 ;;
+  powerpc) triplet=powerpc-linux-gnu qemu=qemu-ppc ;;
+  riscv64) triplet=riscv64-linux-gnu qemu=qemu-riscv64 ;;
+  mips64el) triplet=mips64el-linux-gnuabi64 qemu=qemu-mips64el ;;
+  i386) triplet=i686-linux-gnu qemu=qemu-i386 ;;
+  *) die "unknown architecture: $arch" ;;
+esac
+
+for tool in "$triplet-gcc" "$qemu"; do
+  command -v "$tool" > /dev/null 2>&1 || {
+    echo "$arch: SKIP: $tool is not installed"; exit 77; }
+done
+test -d "/usr/$triplet/lib" || {
+  echo "$arch: SKIP: no cross libc in /usr/$triplet"; exit 77; }
+
+srcdir=`cd "\`dirname "$0"\`/../.." && pwd` || exit 2
+test -f "$srcdir/configure" \
+  || die "$srcdir has no configure script: run ./bootstrap there first"
+MAKE=${MAKE-make}
+jobs=${KSUM_CROSS_JOBS-2}
+name=$arch${cpu:+-$cpu}
+top=${KSUM_CROSS_DIR-${TMPDIR-/tmp}/ksum-cross}/$name
+log=$top/run.log
+
+# The tests that run under an emulator: every engine test, and the CLI
+# tests that reach the programs through PATH only, except that threads
+# and many files at once are tested by tests/cross/threads-multi.sh, a
+# smaller copy of tests/cli/threads.sh and multi.sh, which would take
+# many minutes under qemu.
+tests=${KSUM_CROSS_TESTS-"tests/engine/test-kat tests/engine/test-p1600
+  tests/engine/test-incremental tests/engine/test-multi
+  tests/engine/test-simd tests/engine/test-sumtag
+  tests/cli/sha3-basic.sh tests/cli/kat-cli.sh tests/cli/params.sh
+  tests/cli/gnu-output.sh tests/cli/gnu-check.sh
+  tests/cross/threads-multi.sh tests/cli/help-version.sh
+  tests/cli/man-pages.sh"}
+
+rm -rf "$top" && mkdir -p "$top/build" || exit 2
+start=`date +%s`
+echo "$name: building in $top/build (log: $log)"
+
+# The source of the VPATH build.
+src=$srcdir
+if test -f "$srcdir/config.status"; then
+  src=$top/src
+  (cd "$srcdir" && $MAKE distdir distdir="$src") > "$log" 2>&1 || {
+    tail -n 30 "$log"; die "make distdir failed in $srcdir"; }
+  rm -f "$src"/man/*.1
+fi
+
+# QEMU_CPU reaches every qemu that configure and make check start.
+if test -n "$cpu"; then
+  QEMU_CPU=$cpu; export QEMU_CPU
+else
+  unset QEMU_CPU
+fi
+unset GLIBC_TUNABLES
+
+cd "$top/build" || exit 2
+{ "$src/configure" --host="$triplet" ${KSUM_CROSS_CONFIGURE-} \
+  && $MAKE -j"$jobs" ; } >> "$log" 2>&1 || {
+  tail -n 40 "$log"; echo "$name: build failed"; exit 1; }
+grep '^KSUM_EMULATOR = .' Makefile >/dev/null || {
+  echo "$name: configure found no emulator that runs $triplet programs"
+  exit 1; }
+built=`date +%s`
+
+passed=0 failed=0 skipped=0
+count ()
+{
+  case $1 in
+    PASS) passed=`expr $passed + 1` ;;
+    SKIP) skipped=`expr $skipped + 1` ;;
+    *) failed=`expr $failed + 1` ;;
+  esac
+  echo "$1: $2"
+}
+
+# make check, under the emulator.
+$MAKE -j"$jobs" check TESTS="`echo $tests`" VERBOSE=yes >> "$log" 2>&1
+for t in $tests; do
+  r=`sed -n "s/^:test-result: //p" "${t%.sh}.trs" 2>/dev/null`
+  test -n "$r" || r=ERROR
+  for x in $r; do count "$x" "$t"; done
+done
+
+# The backend the emulated CPU should get, and ksum --selftest on it
+# and on every fallback.
+emu=`sed -n 's/^KSUM_EMULATOR = //p' Makefile`
+expect=portable-64
+case $arch:$cpu in
+  aarch64:|aarch64:max|arm64:|arm64:max) expect=arm-sha3 ;;
+esac
+backend=`echo | $emu src/ksum --debug -a sha3 -l 256 2>&1 >/dev/null \
+         | sed -n 's/.*using the \(.*\) backend$/\1/p'`
+if test "$backend" = $expect; then
+  count PASS "--debug names $expect"
+else
+  count FAIL "--debug names '$backend', expected $expect"
+fi
+for t in '' glibc.cpu.hwcaps=-SHA3 glibc.cpu.hwcaps=-AVX2; do
+  if GLIBC_TUNABLES=$t $emu src/ksum --selftest > selftest.out 2>&1 \
+     && tail -n 1 selftest.out | grep '^[1-9][0-9]* passed, 0 failed$' \
+        > /dev/null; then
+    count PASS "ksum --selftest${t:+ with GLIBC_TUNABLES=$t}"
+  else
+    cat selftest.out
+    count FAIL "ksum --selftest${t:+ with GLIBC_TUNABLES=$t}"
+  fi
+done
+if test $expect = arm-sha3; then
+  backend=`echo | GLIBC_TUNABLES=glibc.cpu.hwcaps=-SHA3 \
+           $emu src/ksum --debug -a sha3 -l 256 2>&1 >/dev/null \
+           | sed -n 's/.*using the \(.*\) backend$/\1/p'`
+  if test "$backend" = portable-64; then
+    count PASS "-SHA3 forces portable-64"
+  else
+    count FAIL "-SHA3 gives '$backend', expected portable-64"
+  fi
+fi
+
+end=`date +%s`
+echo "$name: built in `expr $built - $start` s," \
+  "tested in `expr $end - $built` s"
+echo "$name: $passed passed, $failed failed, $skipped skipped"
+if test $failed != 0; then
+  echo "$name: the logs are in $top/build/tests"
+  exit 1
+fi
+exit 0
