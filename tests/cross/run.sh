@@ -2,11 +2,12 @@
 # tests/cross/run.sh -- cross-build ksum for ARCH and test it under qemu.
 # Copyright (C) 2026 The ksum authors; GPLv3+.
 #
-# Usage: tests/cross/run.sh ARCH [CPU]
+# Usage: tests/cross/run.sh ARCH [CPU]...
 #
 # ARCH is a Debian architecture: s390x, aarch64 (arm64), armhf, ppc64el,
-# powerpc, riscv64, i386.  CPU, if given, is qemu's -cpu (QEMU_CPU), e.g.
-# max or cortex-a53 for aarch64.
+# powerpc, riscv64, i386.  Each CPU, if given, is a qemu -cpu model
+# (QEMU_CPU), e.g. max and cortex-a53 for aarch64: the one build is
+# tested on each in turn.
 #
 # Configures the current source tree with --host=TRIPLET (Debian's
 # gcc-TRIPLET cross compiler and /usr/TRIPLET cross libc) in a scratch
@@ -33,9 +34,10 @@ set -u
 
 die () { echo "$0: $*" >&2; exit 2; }
 
-test $# = 1 || test $# = 2 || die "usage: $0 ARCH [CPU]"
+test $# -ge 1 || die "usage: $0 ARCH [CPU]..."
 arch=$1
-cpu=${2-}
+shift
+cpus=$*
 
 # Debian architecture, GNU triplet, qemu-user program.
 case $arch in
@@ -64,7 +66,7 @@ test -f "$srcdir/configure" \
   || die "$srcdir has no configure script: run ./bootstrap there first"
 MAKE=${MAKE-make}
 jobs=${KSUM_CROSS_JOBS-2}
-name=$arch${cpu:+-$cpu}
+name=$arch
 top=${KSUM_CROSS_DIR-${TMPDIR-/tmp}/ksum-cross}/$name
 log=$top/run.log
 
@@ -89,17 +91,15 @@ echo "$name: building in $top/build (log: $log)"
 src=$srcdir
 if test -f "$srcdir/config.status"; then
   src=$top/src
-  (cd "$srcdir" && $MAKE distdir distdir="$src") > "$log" 2>&1 || {
+  # Relative: make distdir hands it on to po/ as ../DISTDIR.
+  rel=`realpath -m --relative-to="$srcdir" "$src"` || exit 2
+  (cd "$srcdir" && $MAKE distdir distdir="$rel" top_distdir="$rel") \
+    > "$log" 2>&1 || {
     tail -n 30 "$log"; die "make distdir failed in $srcdir"; }
   rm -f "$src"/man/*.1
 fi
 
-# QEMU_CPU reaches every qemu that configure and make check start.
-if test -n "$cpu"; then
-  QEMU_CPU=$cpu; export QEMU_CPU
-else
-  unset QEMU_CPU
-fi
+unset QEMU_CPU
 unset GLIBC_TUNABLES
 
 cd "$top/build" || exit 2
@@ -119,51 +119,63 @@ count ()
     SKIP) skipped=`expr $skipped + 1` ;;
     *) failed=`expr $failed + 1` ;;
   esac
-  echo "$1: $2"
+  echo "$1: $2${cpu:+ (-cpu $cpu)}"
 }
 
-# make check, under the emulator.
-$MAKE -j"$jobs" check TESTS="`echo $tests`" VERBOSE=yes >> "$log" 2>&1
-for t in $tests; do
-  r=`sed -n "s/^:test-result: //p" "${t%.sh}.trs" 2>/dev/null`
-  test -n "$r" || r=ERROR
-  for x in $r; do count "$x" "$t"; done
-done
-
-# The backend the emulated CPU should get, and ksum --selftest on it
-# and on every fallback.
 emu=`sed -n 's/^KSUM_EMULATOR = //p' Makefile`
-expect=portable-64
-case $arch:$cpu in
-  aarch64:|aarch64:max|arm64:|arm64:max) expect=arm-sha3 ;;
-esac
-backend=`echo | $emu src/ksum --debug -a sha3 -l 256 2>&1 >/dev/null \
-         | sed -n 's/.*using the \(.*\) backend$/\1/p'`
-if test "$backend" = $expect; then
-  count PASS "--debug names $expect"
-else
-  count FAIL "--debug names '$backend', expected $expect"
-fi
-for t in '' glibc.cpu.hwcaps=-SHA3 glibc.cpu.hwcaps=-AVX2; do
-  if GLIBC_TUNABLES=$t $emu src/ksum --selftest > selftest.out 2>&1 \
-     && tail -n 1 selftest.out | grep '^[1-9][0-9]* passed, 0 failed$' \
-        > /dev/null; then
-    count PASS "ksum --selftest${t:+ with GLIBC_TUNABLES=$t}"
+for cpu in ${cpus:--}; do
+  test "x$cpu" = x- && cpu=
+  # QEMU_CPU reaches every qemu that make check starts.
+  if test -n "$cpu"; then
+    QEMU_CPU=$cpu; export QEMU_CPU
   else
-    cat selftest.out
-    count FAIL "ksum --selftest${t:+ with GLIBC_TUNABLES=$t}"
+    unset QEMU_CPU
+  fi
+
+  # make check, under the emulator (anew for each CPU).
+  for t in $tests; do rm -f "${t%.sh}.log" "${t%.sh}.trs"; done
+  $MAKE -j"$jobs" check TESTS="`echo $tests`" VERBOSE=yes >> "$log" 2>&1
+  for t in $tests; do
+    r=`sed -n "s/^:test-result: //p" "${t%.sh}.trs" 2>/dev/null`
+    test -n "$r" || r=ERROR
+    for x in $r; do count "$x" "$t"; done
+  done
+
+  # The backend the emulated CPU should get, and ksum --selftest on it
+  # and on every fallback.
+  expect=portable-64
+  case $arch:$cpu in
+    aarch64:|aarch64:max|arm64:|arm64:max) expect=arm-sha3 ;;
+  esac
+  backend=`echo | $emu src/ksum --debug -a sha3 -l 256 2>&1 >/dev/null \
+           | sed -n 's/.*using the \(.*\) backend$/\1/p'`
+  if test "$backend" = $expect; then
+    count PASS "--debug names $expect"
+  else
+    count FAIL "--debug names '$backend', expected $expect"
+  fi
+  for t in '' glibc.cpu.hwcaps=-SHA3 glibc.cpu.hwcaps=-AVX2; do
+    if GLIBC_TUNABLES=$t $emu src/ksum --selftest > selftest.out 2>&1 \
+       && tail -n 1 selftest.out | grep '^[1-9][0-9]* passed, 0 failed$' \
+          > /dev/null; then
+      count PASS "ksum --selftest${t:+ with GLIBC_TUNABLES=$t}"
+    else
+      cat selftest.out
+      count FAIL "ksum --selftest${t:+ with GLIBC_TUNABLES=$t}"
+    fi
+  done
+  if test $expect = arm-sha3; then
+    backend=`echo | GLIBC_TUNABLES=glibc.cpu.hwcaps=-SHA3 \
+             $emu src/ksum --debug -a sha3 -l 256 2>&1 >/dev/null \
+             | sed -n 's/.*using the \(.*\) backend$/\1/p'`
+    if test "$backend" = portable-64; then
+      count PASS "-SHA3 forces portable-64"
+    else
+      count FAIL "-SHA3 gives '$backend', expected portable-64"
+    fi
   fi
 done
-if test $expect = arm-sha3; then
-  backend=`echo | GLIBC_TUNABLES=glibc.cpu.hwcaps=-SHA3 \
-           $emu src/ksum --debug -a sha3 -l 256 2>&1 >/dev/null \
-           | sed -n 's/.*using the \(.*\) backend$/\1/p'`
-  if test "$backend" = portable-64; then
-    count PASS "-SHA3 forces portable-64"
-  else
-    count FAIL "-SHA3 gives '$backend', expected portable-64"
-  fi
-fi
+cpu=
 
 end=`date +%s`
 echo "$name: built in `expr $built - $start` s," \
