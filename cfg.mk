@@ -76,7 +76,7 @@ sc_engine_no_gnulib:
 		   fail=1; }; \
 	  done; \
 	  $(GREP) -nE '^ *# *include *<' $$f | $(GREP) -vE \
-	    '<(assert|ctype|errno|float|limits|locale|math|setjmp|signal|stdarg|stddef|stdint|stdlib|string|time|immintrin)\.h>' \
+	    '<(assert|ctype|errno|float|limits|locale|math|setjmp|signal|stdarg|stddef|stdint|stdlib|string|time|immintrin|arm_neon)\.h>' \
 	    | sed "s|^|$$f:|" | $(GREP) . 1>&2 && fail=1; \
 	done; \
 	test $$fail = 0 || { echo '$(ME): the engine includes only' \
@@ -97,6 +97,7 @@ sc_man_pages_match_programs:
 # Every shell script under tests/ is in a test list (or one of these
 # helpers, which are no test), and every listed script exists.
 sc_tests_helper_scripts = tests/faults/shim.sh tests/bench/bench.sh \
+  tests/cross/run.sh tests/cross/threads-multi.sh \
   tests/repro/check.sh
 sc_tests_listed:
 	@listed=$$(for t in $(TESTS); do echo $$t; done | $(GREP) '\.sh$$' \
