@@ -277,6 +277,45 @@ test -n "$xkcp" && {
 test $threads = yes || echo "(this ksum has no --threads: no -j2 rows)"
 test -n "$notes" && echo "Notes:$notes"
 # ---- Many files ------------------------------------------------------------
+# The sections below share this: named_runs CMDS TIMES runs each
+# "NAME|COMMAND" line of CMDS (through sh -c) once untimed, then
+# BENCH_RUNS times, alternating, and writes "N user sys wall maxrss_kib"
+# lines to TIMES; named_awk is the awk program text that reads CMDS
+# (name[1..nc]) and defines median().
+named_runs ()
+{
+  : > "$2"
+  run=0
+  while test $run -le "$BENCH_RUNS"; do
+    n=0
+    while IFS='|' read -r name cmd; do
+      n=$((n + 1))
+      if "$TIME" -f '%U %S %e %M' -o "$tmp/t" sh -c "$cmd" \
+           < /dev/null > /dev/null 2> "$tmp/err"; then
+        test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$2"
+      else
+        echo "bench.sh: $name failed: $(head -c 200 "$tmp/err")" >&2
+      fi
+    done < "$1"
+    run=$((run + 1))
+  done
+}
+named_awk='
+function median(list,    n, a, i, j, t) {
+  n = split(list, a, " ")
+  for (i = 2; i <= n; i++)
+    for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--)
+      { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
+  if (n % 2) return a[(n + 1) / 2]
+  return (a[n / 2] + a[n / 2 + 1]) / 2
+}
+BEGIN {
+  FS = "|"
+  while ((getline line < cmds) > 0)
+    { nc++; split(line, f, "|"); name[nc] = f[1] }
+  FS = " "
+}'
+
 # 8 files of 64 MiB with SHA3-256: ksum -j1 and -j2 against openssl dgst
 # run on the files one after another; 10,000 files of 1 KiB against GNU
 # sha256sum.  Same method: one untimed run, then BENCH_RUNS alternating
@@ -321,37 +360,9 @@ if test "${BENCH_MANY-yes}" != no; then
   have sha256sum && madd "10000x1K sha256sum -c" \
     "cd \"\$small\" && sha256sum -c \"\$tmp/small.sha256\""
   export KSUM big small tmp
-  : > "$tmp/mtimes"
-  run=0
-  while test $run -le "$BENCH_RUNS"; do
-    n=0
-    while IFS='|' read -r name cmd; do
-      n=$((n + 1))
-      if "$TIME" -f '%U %S %e' -o "$tmp/t" sh -c "$cmd" \
-           < /dev/null > /dev/null 2> "$tmp/err"; then
-        test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$tmp/mtimes"
-      else
-        echo "bench.sh: $name failed: $(head -c 200 "$tmp/err")" >&2
-      fi
-    done < "$mcmds"
-    run=$((run + 1))
-  done
+  named_runs "$mcmds" "$tmp/mtimes"
   echo
-  awk -v cmds="$mcmds" '
-function median(list,    n, a, i, j, t) {
-  n = split(list, a, " ")
-  for (i = 2; i <= n; i++)
-    for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--)
-      { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
-  if (n % 2) return a[(n + 1) / 2]
-  return (a[n / 2] + a[n / 2 + 1]) / 2
-}
-BEGIN {
-  FS = "|"
-  while ((getline line < cmds) > 0)
-    { nc++; split(line, f, "|"); name[nc] = f[1] }
-  FS = " "
-}
+  awk -v cmds="$mcmds" "$named_awk"'
 { cpu[$1] = cpu[$1] " " ($2 + $3); wall[$1] = wall[$1] " " $4 }
 END {
   for (i = 1; i <= nc; i++) {
@@ -424,37 +435,9 @@ if test "${BENCH_TREE-yes}" != no && "$KSUM" --help 2>/dev/null \
       "find \"\$tree\" -type f -print0 | xargs -0 -P2 -n 1000 sha256sum"
   fi
   export KSUM tree
-  : > "$tmp/ttimes"
-  run=0
-  while test $run -le "$BENCH_RUNS"; do
-    n=0
-    while IFS='|' read -r name cmd; do
-      n=$((n + 1))
-      if "$TIME" -f '%U %S %e %M' -o "$tmp/t" sh -c "$cmd" \
-           < /dev/null > /dev/null 2> "$tmp/err"; then
-        test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$tmp/ttimes"
-      else
-        echo "bench.sh: $name failed: $(head -c 200 "$tmp/err")" >&2
-      fi
-    done < "$tcmds"
-    run=$((run + 1))
-  done
+  named_runs "$tcmds" "$tmp/ttimes"
   echo
-  awk -v cmds="$tcmds" '
-function median(list,    n, a, i, j, t) {
-  n = split(list, a, " ")
-  for (i = 2; i <= n; i++)
-    for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--)
-      { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
-  if (n % 2) return a[(n + 1) / 2]
-  return (a[n / 2] + a[n / 2 + 1]) / 2
-}
-BEGIN {
-  FS = "|"
-  while ((getline line < cmds) > 0)
-    { nc++; split(line, f, "|"); name[nc] = f[1] }
-  FS = " "
-}
+  awk -v cmds="$tcmds" "$named_awk"'
 {
   cpu[$1] = cpu[$1] " " ($2 + $3); wall[$1] = wall[$1] " " $4
   if ($5 + 0 > rss[$1] + 0) rss[$1] = $5
