@@ -28,17 +28,25 @@ EXTRA_DIST += \
   tests/envvar-check \
   $(cli_tests)
 
+## make check -j runs the tests in the order of TESTS: the longest come
+## first (the DOS and C89 builds, then multi.sh, gnu-diff.sh, ...), so
+## that no long test starts last while the other jobs have finished.
+include $(srcdir)/tests/dos/local.mk
+include $(srcdir)/tests/engine/local.mk
+include $(srcdir)/tests/cross/local.mk
+
 cli_tests = \
+  tests/cli/multi.sh \
+  tests/cli/gnu-diff.sh \
+  tests/cli/threads.sh \
+  tests/cli/progress.sh \
+  tests/cli/kat-cli.sh \
   tests/cli/programs.sh \
   tests/cli/help-version.sh \
   tests/cli/sha3-basic.sh \
   tests/cli/man-pages.sh \
-  tests/cli/kat-cli.sh \
   tests/cli/params.sh \
-  tests/cli/threads.sh \
-  tests/cli/multi.sh \
   tests/cli/recursive.sh \
-  tests/cli/progress.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
   tests/cli/interop.sh \

@@ -30,7 +30,7 @@ done
 
 # Nothing in man/ that is not a program.
 for x in "$srcdir"/man/*.x; do
-  p=$(basename "$x" .x)
+  p=${x##*/} p=${p%.x}
   case " $built_programs " in
     *" $p "*) ;;
     *) echo "man/$p.x is not a program of the table"; fail=1 ;;

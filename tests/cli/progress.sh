@@ -11,8 +11,28 @@ print_ver_ sha3-256sum
 printf abcdef > f || framework_failure_
 sha3-256sum f > exp || framework_failure_
 
-# Standard input that pauses: the line is drawn a few times a second.
-slow () { printf abc; sleep 1; printf def; }
+# Standard input that pauses: the line is drawn every 250 ms, so a pause
+# of 0.6 s shows it.
+slow () { printf abc; sleep 0.6; printf def; }
+
+# The runs in a pseudo-terminal (below) go in the background at once,
+# so that their pauses overlap with those of the others.
+pty=no
+if script -qec true /dev/null < /dev/null > /dev/null 2>&1; then
+  pty=yes
+  cat > run.sh <<EOF2
+slow () { printf abc; sleep 0.6; printf def; }
+slow | sha3-256sum --progress > pty.out
+slow | sha3-256sum --progress
+EOF2
+  script -qec "sh ./run.sh" /dev/null < /dev/null > tty & pty_run=$!
+  cat > int.sh <<'EOF2'
+(printf abc; sleep 2) | timeout --preserve-status -s INT 1 \
+  sha3-256sum --progress
+echo "status=$?"
+EOF2
+  script -qec "sh ./int.sh" /dev/null < /dev/null > tty.int & pty_int=$!
+fi
 
 # Not a terminal: nothing with --progress, a line with =always.
 slow | sha3-256sum --progress > out 2> err || fail=1
@@ -36,26 +56,21 @@ returns_ 1 sha3-256sum --progress=sometimes f > out 2> err || fail=1
 mkfifo fifo 2>/dev/null && {
   head -c 1000000 /dev/zero > big || framework_failure_
   # Not a regular file: the total is not known.
-  (cat big; sleep 1) > fifo & pid=$!
+  (cat big; sleep 0.6) > fifo & pid=$!
   sha3-256sum --progress=always big fifo > out 2> err || fail=1
   wait $pid
   tr '\r' '\n' < err > lines || framework_failure_
   grep 'files 1/2' lines > /dev/null || fail=1
 }
-(head -c 300000 /dev/zero; sleep 1) | sha3-256sum --progress=always - \
+(head -c 300000 /dev/zero; sleep 0.6) | sha3-256sum --progress=always - \
   > out 2> err || fail=1
 tr '\r' '\n' < err > lines || framework_failure_
 grep '^293 KiB, files 0/1' lines > /dev/null || fail=1
 
 # In a pseudo-terminal (auto): the line before the digest is cleared,
 # and the status line is not in the output of the program.
-if script -qec true /dev/null < /dev/null > /dev/null 2>&1; then
-  cat > run.sh <<EOF2
-slow () { printf abc; sleep 1; printf def; }
-slow | sha3-256sum --progress > pty.out
-slow | sha3-256sum --progress
-EOF2
-  script -qec "sh ./run.sh" /dev/null < /dev/null > tty || fail=1
+if test $pty = yes; then
+  wait $pty_run || fail=1
   compare exp.stdin pty.out || fail=1
   # The line shown, then cleared, then the digest at the start of a line.
   grep "^3 B, files 0/1" tty > /dev/null && fail=1
@@ -64,14 +79,9 @@ EOF2
   grep "^$(cut -c1-64 exp.stdin)  -\$" lines > /dev/null || fail=1
 
   # SIGINT mid-run: the line is cleared and the status is SIGINT's.
-  cat > int.sh <<'EOF2'
-(printf abc; sleep 4) | timeout --preserve-status -s INT 1 \
-  sha3-256sum --progress
-echo "status=$?"
-EOF2
-  script -qec "sh ./int.sh" /dev/null < /dev/null > tty || fail=1
+  wait $pty_int || fail=1
   # A status line, then blanks over it, then a carriage return.
-  tr '\r' '\n' < tty > lines || framework_failure_
+  tr '\r' '\n' < tty.int > lines || framework_failure_
   grep '^3 B, files 0/1' lines > /dev/null || fail=1
   grep '^status=130$' lines > /dev/null || fail=1
   grep -B1 '^status=130$' lines | head -n 1 | grep '^  *$' > /dev/null \
