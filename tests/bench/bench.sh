@@ -204,9 +204,8 @@ while test $run -le "$BENCH_RUNS"; do
   run=$((run + 1))
 done
 
-# ---- Table --------------------------------------------------------------
-# For each command: median CPU time and wall time, max of maxrss.
-awk -v bytes="$bytes" -v runs="$BENCH_RUNS" -v cmds="$cmds" '
+# The median of a list of numbers, for the awk programs below.
+awk_median='
 function median(list,    n, a, i, j, t) {
   n = split(list, a, " ")
   for (i = 2; i <= n; i++)          # insertion sort, n is small
@@ -215,6 +214,11 @@ function median(list,    n, a, i, j, t) {
   if (n % 2) return a[(n + 1) / 2]
   return (a[n / 2] + a[n / 2 + 1]) / 2
 }
+'
+
+# ---- Table --------------------------------------------------------------
+# For each command: median CPU time and wall time, max of maxrss.
+awk -v bytes="$bytes" -v runs="$BENCH_RUNS" -v cmds="$cmds" "$awk_median"'
 BEGIN {
   FS = "|"
   while ((getline line < cmds) > 0) {
@@ -300,15 +304,7 @@ named_runs ()
     run=$((run + 1))
   done
 }
-named_awk='
-function median(list,    n, a, i, j, t) {
-  n = split(list, a, " ")
-  for (i = 2; i <= n; i++)
-    for (j = i; j > 1 && a[j - 1] + 0 > a[j] + 0; j--)
-      { t = a[j]; a[j] = a[j - 1]; a[j - 1] = t }
-  if (n % 2) return a[(n + 1) / 2]
-  return (a[n / 2] + a[n / 2 + 1]) / 2
-}
+named_awk=$awk_median'
 BEGIN {
   FS = "|"
   while ((getline line < cmds) > 0)
