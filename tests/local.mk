@@ -70,3 +70,8 @@ EXTRA_DIST += \
   tests/kat/gen/generate.py \
   tests/kat/gen/noble.mjs \
   tests/kat/gen/check.py
+
+## The timing helper of make bench, built only for it.
+EXTRA_PROGRAMS = tests/bench/benchtime
+tests_bench_benchtime_SOURCES = tests/bench/benchtime.c
+CLEANFILES += tests/bench/benchtime$(EXEEXT)

@@ -8,6 +8,8 @@
 #
 # Environment:
 #   KSUM         the ksum binary (default: src/ksum)
+#   BENCHTIME    the timing helper built from tests/bench/benchtime.c
+#                (default: tests/bench/benchtime)
 #   BENCH_SIZE   size of the random test file in MiB (default 1024)
 #   BENCH_RUNS   timed runs per command (default 5; one more, untimed,
 #                warms up each command first)
@@ -20,9 +22,9 @@
 #                K12-generic64, ...); they add their rows, and the /XKCP
 #                column gives ksum's ratio to the best of them
 #
-# Needs GNU time (Debian package `time', /usr/bin/time) for user, system
-# and wall time and the peak resident set of each run, and awk, sort,
-# head.  The peers are optional and skipped with a note when missing:
+# Each run is timed by benchtime (user, system and wall time to the
+# microsecond, and the peak resident set); the script needs awk, sort
+# and head.  The peers are optional and skipped with a note when missing:
 # openssl (`openssl dgst', `openssl mac'), rhash, sha3sum (Perl's, from
 # libdigest-sha3-perl), sha256sum and b2sum (coreutils, for context).
 #
@@ -35,7 +37,10 @@
 # to 3x); MB/s is 10^6 bytes per second.  ksum's
 # sequential runs use -j1 when ksum has --threads, so that its CPU time
 # is that of one thread; the tree modes are run again with -j2 and their
-# wall-clock rate is shown next to the -j1 one.  Ratios are against
+# wall-clock rate is shown next to the -j1 one, and next to that of two
+# ksum -j1 processes hashing the file at the same time ("2 x ksum -j1",
+# whose rate counts both files): what the machine's two cores give two
+# independent jobs, the most -j2 can hope for.  Ratios are against
 # OpenSSL's same function, and (tree modes, TurboSHAKE) against OpenSSL
 # SHA3-256.
 
@@ -45,7 +50,7 @@ export LC_ALL
 KSUM=${KSUM-src/ksum}
 BENCH_SIZE=${BENCH_SIZE-1024}
 BENCH_RUNS=${BENCH_RUNS-5}
-TIME=/usr/bin/time
+BENCHTIME=${BENCHTIME-tests/bench/benchtime}
 KEY=3031323334353637383961626364656630313233343536373839616263646566
 
 fail () { echo "bench.sh: $*" >&2; exit 1; }
@@ -55,8 +60,12 @@ case $KSUM in
   /*) ;;
   */*) KSUM=$(pwd)/$KSUM ;;   # the many-files commands change directory
 esac
-test -x "$TIME" && "$TIME" -f %U true >/dev/null 2>&1 \
-  || fail "GNU time is needed ($TIME; Debian package 'time')"
+case $BENCHTIME in
+  /*) ;;
+  */*) BENCHTIME=$(pwd)/$BENCHTIME ;;
+esac
+test -x "$BENCHTIME" && "$BENCHTIME" /dev/null true \
+  || fail "no timing helper at '$BENCHTIME' (make tests/bench/benchtime)"
 case $BENCH_SIZE$BENCH_RUNS in
   *[!0-9]*) fail "BENCH_SIZE and BENCH_RUNS must be numbers" ;;
 esac
@@ -136,6 +145,7 @@ for alg in $algs; do
       if test $threads = yes; then
         opt=; case $alg in parallelhash*) opt="-B 8192" ;; esac
         add $alg "ksum -j2" "\"\$KSUM\" -j2 -a $alg $opt \"\$F\""
+        add $alg "2 x ksum -j1" "\"\$KSUM\" -j1 -a $alg $opt \"\$F\""
       fi ;;
   esac
   case $alg in
@@ -192,7 +202,9 @@ while test $run -le "$BENCH_RUNS"; do
   while IFS='|' read -r alg tool cmd; do
     n=$((n + 1))
     grep -x "$n" "$tmp/failed" >/dev/null && continue
-    if eval "\"\$TIME\" -f '%U %S %e %M' -o \"\$tmp/t\" $cmd" \
+    # benchtime -2 runs two copies at once.
+    case $tool in "2 x "*) two=-2 ;; *) two= ;; esac
+    if eval "\"\$BENCHTIME\" $two \"\$tmp/t\" $cmd" \
          < /dev/null > "$tmp/out" 2> "$tmp/err"; then
       test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$tmp/times"
     else
@@ -234,8 +246,9 @@ END {
   for (i = 1; i <= nc; i++) {
     if (cpu[i] == "") continue
     c = median(cpu[i]); w = median(wall[i])
-    mbs[i] = c > 0 ? bytes / 1e6 / c : 0
-    wmbs[i] = w > 0 ? bytes / 1e6 / w : 0
+    b = tool[i] ~ /^2 x / ? 2 * bytes : bytes     # the bytes of both copies
+    mbs[i] = c > 0 ? b / 1e6 / c : 0
+    wmbs[i] = w > 0 ? b / 1e6 / w : 0
     if (tool[i] == "openssl") ossl[alg[i]] = mbs[i]
     if (tool[i] == "ksum") { wj1[alg[i]] = wmbs[i]; kc[alg[i]] = c }
     if (tool[i] == "ksum --progress") pc[alg[i]] = c
@@ -254,7 +267,7 @@ END {
       ? sprintf ("%.2f", mbs[i] / ossl[alg[i]]) : "-"
     r2 = (tool[i] ~ /^ksum/ && ossl["sha3-256"] > 0) \
       ? sprintf ("%.2f", mbs[i] / ossl["sha3-256"]) : "-"
-    r3 = (tool[i] ~ /-j2/ && wj1[alg[i]] > 0) \
+    r3 = (tool[i] ~ /-j2|^2 x / && wj1[alg[i]] > 0) \
       ? sprintf ("%.2f", wmbs[i] / wj1[alg[i]]) : "-"
     r4 = (tool[i] == "ksum" && xkcp[alg[i]] > 0) \
       ? sprintf ("%.2f", mbs[i] / xkcp[alg[i]]) : "-"
@@ -271,7 +284,8 @@ echo
 echo "$BENCH_SIZE MiB random file in page cache; medians of $BENCH_RUNS runs;"
 echo "MB/s CPU = 10^6 bytes per CPU-second (user+sys); /OpenSSL = ratio to"
 echo "openssl's same function, /SHA3-256 = ratio to openssl SHA3-256;"
-echo "wall/j1 = wall-clock rate of -j2 over ksum's -j1.  ksum: $KSUM"
+echo "wall/j1 = wall-clock rate of -j2, or of two -j1 processes at once,"
+echo "over ksum's -j1.  ksum: $KSUM"
 test -n "$xkcp" && {
   echo "/XKCP = ksum -j1 over the best XKCP-*/K12-* row of the function"
   echo "(m14: over the best KT256 one x 12/14).  XKCP: $BENCH_XKCP"
@@ -294,7 +308,7 @@ named_runs ()
     n=0
     while IFS='|' read -r name cmd; do
       n=$((n + 1))
-      if "$TIME" -f '%U %S %e %M' -o "$tmp/t" sh -c "$cmd" \
+      if "$BENCHTIME" "$tmp/t" sh -c "$cmd" \
            < /dev/null > /dev/null 2> "$tmp/err"; then
         test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$2"
       else
