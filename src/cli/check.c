@@ -197,20 +197,19 @@ line_params (struct check_run const *c, struct check_job *cj)
 static void
 split_members (struct check_job *cj)
 {
-  size_t n = cj->l.tag.n_members, i, *lens = xnmalloc (n, sizeof *lens);
+  size_t n = cj->l.tag.n_members, i;
+  const char *t = cj->l.tag.members;
   char *p = cj->l.file_name;
 
   cj->tuple_name = xstrdup (p);
   cj->members = xnmalloc (n, sizeof *cj->members);
   cj->n_members = n;
-  kc_tag_members (&cj->l.tag, lens);
   for (i = 0; i < n; i++)
     {
       cj->members[i] = p;
-      p += lens[i];
+      p += kc_tag_next_member (&t);
       *p++ = '\0';
     }
-  free (lens);
 }
 
 /* Read the next line that is neither empty nor a comment into JOB (its

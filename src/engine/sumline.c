@@ -236,14 +236,7 @@ tuple_fits (const struct kc_tag *tag, const char *names)
 
   for (i = 0; i < tag->n_members; i++)
     {
-      size_t v = 0;
-      while ('0' <= *t && *t <= '9')
-        {
-          if (len / 10 < v)
-            return 0;
-          v = v * 10 + (size_t) (*t++ - '0');
-        }
-      t++;
+      size_t v = kc_tag_next_member (&t);
       if (len - pos < v)
         return 0;
       pos += v;

@@ -35,25 +35,36 @@ safe_byte (int c)
          && c != ',' && c != '=' && c != '\\';
 }
 
-/* Return the number of bytes in which the name of ALG (or, if XOF, its
-   XOF variant's name) matches the start of the LEN bytes at S, or 0.
-   The XOF variant has "XOF" before the digits that end the name.  */
+/* Set *LEN to the length of NAME, an algorithm's name, and return the
+   position of the decimal digits that end it: its XOF variant's name
+   has "XOF" there (KMAC128, KMACXOF128).  */
 static size_t
-match_name (const char *s, size_t len, enum kc_alg alg, int xof)
+xof_position (const char *name, size_t *len)
 {
-  const char *name = kc_info (alg)->name;
-  size_t n = 0, digits = 0, i, j;
+  size_t n = 0, digits = 0;
 
   while (name[n])
     n++;
   while (digits < n && '0' <= name[n - 1 - digits]
          && name[n - 1 - digits] <= '9')
     digits++;
+  *len = n;
+  return n - digits;
+}
+
+/* Return the number of bytes in which the name of ALG (or, if XOF, its
+   XOF variant's name) matches the start of the LEN bytes at S, or 0.  */
+static size_t
+match_name (const char *s, size_t len, enum kc_alg alg, int xof)
+{
+  const char *name = kc_info (alg)->name;
+  size_t n, x = xof_position (name, &n), i, j;
+
   if (len < n + (xof ? 3 : 0))
     return 0;
   for (i = j = 0; i < n; i++)
     {
-      if (xof && i == n - digits)
+      if (xof && i == x)
         {
           if (s[j] != 'X' || s[j + 1] != 'O' || s[j + 2] != 'F')
             return 0;
@@ -279,20 +290,18 @@ kc_tag_parse (char *s, size_t len, struct kc_tag *tag)
   return KC_TAG_OK;
 }
 
-void
-kc_tag_members (const struct kc_tag *tag, size_t *lens)
+size_t
+kc_tag_next_member (const char **t)
 {
-  const char *s = tag->members;
-  size_t i;
+  const char *s = *t;
+  size_t v = 0;
 
-  for (i = 0; i < tag->n_members; i++)
-    {
-      size_t v = 0;
-      while ('0' <= *s && *s <= '9')
-        v = v * 10 + (size_t) (*s++ - '0');
-      lens[i] = v;
-      s++;
-    }
+  while ('0' <= *s && *s <= '9')
+    v = v * 10 + (size_t) (*s++ - '0');
+  if (*s == '.')
+    s++;
+  *t = s;
+  return v;
 }
 
 /* The writer: a buffer, its size, and the length written so far (which
@@ -368,20 +377,15 @@ kc_tag_format (char *buf, size_t size, enum kc_alg alg,
   const struct kc_info *info = kc_info (alg);
   const char *name = info->name;
   struct out o;
-  size_t i, n = 0, digits = 0;
+  size_t i, n, x = xof_position (name, &n);
 
   o.buf = buf;
   o.size = size;
   o.len = 0;
 
-  while (name[n])
-    n++;
-  while (digits < n && '0' <= name[n - 1 - digits]
-         && name[n - 1 - digits] <= '9')
-    digits++;
   for (i = 0; i < n; i++)
     {
-      if (i == n - digits && (info->flags & KC_P_XOFMODE) && p->xof)
+      if (i == x && (info->flags & KC_P_XOFMODE) && p->xof)
         put_string (&o, "XOF");
       put_char (&o, (unsigned char) name[i]);
     }

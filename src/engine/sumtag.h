@@ -86,9 +86,10 @@ struct kc_tag
    KC_TAG_BAD.  */
 int kc_tag_parse (char *s, size_t len, struct kc_tag *tag);
 
-/* Store in LENS[0 .. N_MEMBERS - 1] the member name lengths of TAG, a
-   tag parsed with KC_P_TUPLE given.  */
-void kc_tag_members (const struct kc_tag *tag, size_t *lens);
+/* Return the next member name length of a T= list that kc_tag_parse
+   accepted, at *T (start with TAG.members), and move *T past it and its
+   separator.  kc_tag_parse has checked that each fits in a size_t.  */
+size_t kc_tag_next_member (const char **t);
 
 /* Write the tag of ALG with the parameters P (P->out_len is the output
    length, P->xof the variant) and, if N_MEMBERS is not 0, the tuple
