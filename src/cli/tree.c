@@ -31,8 +31,9 @@
    KT128's time) is spread over the cores too.  The buffers and the
    chaining values are one block, in huge pages where the system has
    them (huge_alloc).  Anything else (a pipe) is read by the main
-   thread into one of two buffers while the workers hash the other.  Memory is bounded by a few runs per thread and their
-   chaining values, whatever the file's size.  */
+   thread into one of two buffers while the workers hash the other.
+   Memory is bounded by a few runs per thread and their chaining
+   values, whatever the file's size.  */
 
 #include <config.h>
 
