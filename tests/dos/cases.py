@@ -2,7 +2,9 @@
 """cases.py -- known-answer cases for KSUM.COM under DOSBox.
 
 Usage:
-    python3 cases.py write DIR KATFILE...   write vectors, RUN.BAT, cases.json
+    python3 cases.py write DIR LIST...      write vectors, RUN.BAT, cases.json
+                                            from the cases of LIST, made by
+                                            build-aux/gen-kat-cases --list
     python3 cases.py compare DIR            judge the outputs; prints
                                             "N passed, N failed", exits 1
                                             on any failure
@@ -69,7 +71,8 @@ SAFE = set('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
 
 def value(spec):
-    """The bytes of a KAT value: ptn:N, rep:HH:N, hex:..., str:..."""
+    """The bytes of a KAT value as gen-kat-cases --list writes it: ptn:N,
+    rep:HH:N or hex:... (it writes str: values as hex:)."""
     kind, _, rest = spec.partition(':')
     if kind == 'ptn':
         return bytes(i % 251 for i in range(int(rest)))
@@ -78,8 +81,6 @@ def value(spec):
         return bytes([int(hh, 16)]) * int(n)
     if kind == 'hex':
         return bytes.fromhex(rest)
-    if kind == 'str':
-        return rest.replace('%20', ' ').encode()
     raise ValueError(spec)
 
 
@@ -92,14 +93,14 @@ def vlen(spec):
 
 
 def read_kat(path):
-    """Yield one dict per case line of the .kat file PATH."""
+    """Yield one dict per case of PATH, the cases of .kat files as
+    build-aux/gen-kat-cases --list writes them (the one parser of the
+    format): a location, then key=value fields."""
     with open(path) as f:
         for line in f:
-            line = line.strip()
-            if not line or line.startswith('#'):
-                continue
-            c = {'msgs': [], 'file': os.path.basename(path)}
-            for field in line.split():
+            where, *fields = line.split()
+            c = {'msgs': [], 'file': where.split(':')[0]}
+            for field in fields:
                 k, _, v = field.partition('=')
                 if k == 'msg':
                     c['msgs'].append(v)
