@@ -109,6 +109,19 @@ def read_kat(path):
             yield c
 
 
+def parallelhash128(data, b):
+    """ParallelHash128 of DATA with block size B, 256 bits, empty S."""
+    sys.path.insert(0, os.path.join(os.path.dirname(
+        os.path.abspath(__file__)), '..', 'kat', 'gen'))
+    import generate
+    n = (len(data) + b - 1) // b
+    z = generate.left_encode(b)
+    for i in range(n):
+        z += hashlib.shake_128(data[i * b:(i + 1) * b]).digest(32)
+    z += generate.right_encode(n) + generate.right_encode(256)
+    return generate.ref_cshake(168, z, 32, b'ParallelHash', b'')
+
+
 def cost(alg, nbytes):
     return nbytes * ROUNDS.get(alg, 24) * 136 // (24 * RATE[alg])
 
@@ -289,6 +302,22 @@ def write(d, katfiles):
            '%s  %s' % (hashlib.shake_128(m).hexdigest(32), v)])
     w.add('hashlib sha3-512 64 KiB on stdin', '--sha3-512 < %s' % b1,
           ['%s  -' % hashlib.sha3_512(big).hexdigest()])
+    # ParallelHash's B beyond a 16-bit size_t, up to 2^64 - 1: leaves
+    # longer than any buffer, counted in halves by the engine.  Answers
+    # from the plain-Python reference of tests/kat/gen/generate.py, with
+    # hashlib's SHAKE128 for the leaves (cSHAKE with empty N and S).
+    for bsize, data, fname in ((65537, big2, b2), (70000, big2, b2),
+                               (2 ** 64 - 1, m, v)):
+        w.add('parallelhash128 -B %d, %d bytes' % (bsize, len(data)),
+              '--parallelhash128 -B %d %s' % (bsize, fname),
+              ['%s  %s' % (parallelhash128(data, bsize).hex(), fname)])
+    tag = 'PARALLELHASH128-256,B=%d' % (2 ** 64 - 1)
+    w.add('parallelhash128 --tag -B 2^64 - 1',
+          '--parallelhash128 --tag -B %d %s' % (2 ** 64 - 1, v),
+          ['%s (%s) = %s' % (tag, v, parallelhash128(m, 2 ** 64 - 1).hex())])
+    w.file('PHASH.TXT', ('PARALLELHASH128-256,B=65537 (%s) = %s\n' % (
+        b2, parallelhash128(big2, 65537).hex())).encode())
+    w.add('-c PARALLELHASH128 B=65537', '-c PHASH.TXT', ['%s: OK' % b2], 0)
     crlf = b'line 1\r\nline 2\n\x1a\x00\r\r\n\xff'
     c1 = w.file('CRLF.BIN', crlf)
     w.add('hashlib binary stdin: CR LF, ^Z, NUL', '- < %s' % c1,
