@@ -2,7 +2,9 @@
 """cases.py -- known-answer cases for KSUM.COM under DOSBox.
 
 Usage:
-    python3 cases.py write DIR KATFILE...   write vectors, RUN.BAT, cases.json
+    python3 cases.py write DIR LIST...      write vectors, RUN.BAT, cases.json
+                                            from the cases of LIST, made by
+                                            build-aux/gen-kat-cases --list
     python3 cases.py compare DIR            judge the outputs; prints
                                             "N passed, N failed", exits 1
                                             on any failure
@@ -42,7 +44,8 @@ SWITCH = {
     'TURBOSHAKE128': 'turboshake128', 'TURBOSHAKE256': 'turboshake256',
     'KT128': 'k12', 'KT256': 'kt256', 'M14': 'marsupilamifourteen',
 }
-# A second spelling for some, so that every switch of the brief is run.
+# A second spelling for some, so that the aliases of src/engine/names.def
+# are run too.
 ALIAS = {'KT128': ['kt128', 'kangarootwelve'], 'M14': ['m14']}
 FIXED = {'SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'KECCAK-224',
          'KECCAK-256', 'KECCAK-384', 'KECCAK-512'}
@@ -68,7 +71,8 @@ SAFE = set('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
 
 def value(spec):
-    """The bytes of a KAT value: ptn:N, rep:HH:N, hex:..., str:..."""
+    """The bytes of a KAT value as gen-kat-cases --list writes it: ptn:N,
+    rep:HH:N or hex:... (it writes str: values as hex:)."""
     kind, _, rest = spec.partition(':')
     if kind == 'ptn':
         return bytes(i % 251 for i in range(int(rest)))
@@ -77,8 +81,6 @@ def value(spec):
         return bytes([int(hh, 16)]) * int(n)
     if kind == 'hex':
         return bytes.fromhex(rest)
-    if kind == 'str':
-        return rest.replace('%20', ' ').encode()
     raise ValueError(spec)
 
 
@@ -91,14 +93,14 @@ def vlen(spec):
 
 
 def read_kat(path):
-    """Yield one dict per case line of the .kat file PATH."""
+    """Yield one dict per case of PATH, the cases of .kat files as
+    build-aux/gen-kat-cases --list writes them (the one parser of the
+    format): a location, then key=value fields."""
     with open(path) as f:
         for line in f:
-            line = line.strip()
-            if not line or line.startswith('#'):
-                continue
-            c = {'msgs': [], 'file': os.path.basename(path)}
-            for field in line.split():
+            where, *fields = line.split()
+            c = {'msgs': [], 'file': where.split(':')[0]}
+            for field in fields:
                 k, _, v = field.partition('=')
                 if k == 'msg':
                     c['msgs'].append(v)

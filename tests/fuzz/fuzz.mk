@@ -16,7 +16,7 @@ FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS = -g -O2 -fno-omit-frame-pointer $(FUZZ_SANITIZE)
 FUZZ_CPPFLAGS = -I$(top_builddir) -I$(top_builddir)/lib -I$(top_srcdir)/lib \
   -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli \
-  -I$(top_srcdir)/tests/kat $(KC_CPPFLAGS) \
+  $(KC_CPPFLAGS) \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
 FUZZ_COMPILE = $(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_CFLAGS) \
   -fsanitize=fuzzer-no-link -c
@@ -79,7 +79,7 @@ fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
   $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
   $(top_srcdir)/src/cli/multi.c $(top_srcdir)/src/cli/selftest.c \
   $(top_srcdir)/src/cli/walk.c $(top_srcdir)/src/cli/progress.c \
-  $(top_srcdir)/src/cli/programs.def $(top_srcdir)/tests/kat/kat-cases.h \
+  $(top_srcdir)/src/cli/programs.def $(top_srcdir)/src/cli/kat-cases.h \
   $(fuzz_stamp)
 $(fuzz_bin)/check.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/check.c -o $@
