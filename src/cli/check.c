@@ -204,7 +204,8 @@ line_params (struct check_run const *c, struct check_job *cj)
         conflict = "--xof";
       if ((given & KC_P_DOMAIN) && s->params.domain != t->domain)
         conflict = "--domain";
-      if ((given & KC_P_BLOCK) && s->params.block_size != t->block_size)
+      if ((given & KC_P_BLOCK) && (s->params.block_hi != t->block_hi
+                                   || s->params.block_lo != t->block_lo))
         conflict = "--block-size";
       if ((given & KC_P_FUNCTION)
           && !same_string (s->params.function, s->params.function_len,
@@ -218,7 +219,8 @@ line_params (struct check_run const *c, struct check_job *cj)
       cj->params.custom_len = t->custom_len;
       cj->params.function = t->function;
       cj->params.function_len = t->function_len;
-      cj->params.block_size = t->block_size;
+      cj->params.block_hi = t->block_hi;
+      cj->params.block_lo = t->block_lo;
       cj->params.domain = t->domain;
       cj->params.xof = t->xof;
     }
@@ -288,7 +290,7 @@ split_members (struct check_job *cj)
   for (i = 0; i < n; i++)
     {
       cj->members[i] = p;
-      p += kc_tag_next_member (&t);
+      p += kc_tag_next_member (&cj->l.tag, &t);
       *p++ = '\0';
     }
 }
@@ -456,7 +458,23 @@ check_sink (void *cx, struct ksum_job *job)
   if (! cj->formatted)
     {
       ++c->n_misformatted_lines;
-      if (cj->l.unknown && !c->untagged_ok && !c->s->status_only)
+      bool say = (!c->untagged_ok || c->s->warn) && !c->s->status_only;
+      if (say && cj->l.tag_error == KC_TAG_SPELLED)
+        {
+          char name[KC_TAG_NAME_MAX];
+          kc_tag_name (name, sizeof name, cj->l.tag.alg,
+                       cj->l.tag.params.xof);
+          error (0, 0, _("%s: %ju: the algorithm %s is written %s in "
+                         "checksum lines"), quotef (c->name),
+                 cj->line_number, quote_n_mem (1, cj->l.unknown,
+                                             cj->l.unknown_len),
+                 quote_n (2, name));
+        }
+      else if (say && cj->l.tag_error == KC_TAG_ALIAS_PARAMS)
+        error (0, 0, _("%s: %ju: parameters are not allowed in "
+                       "OpenSSL-style lines"), quotef (c->name),
+               cj->line_number);
+      else if (cj->l.unknown && !c->untagged_ok && !c->s->status_only)
         error (0, 0, _("%s: %ju: unknown algorithm %s"), quotef (c->name),
                cj->line_number, quote_n_mem (1, cj->l.unknown,
                                            cj->l.unknown_len));

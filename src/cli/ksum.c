@@ -319,7 +319,7 @@ Options of the algorithm:\n"), stdout);
 "), stdout);
   if (flags & KC_P_BLOCK)
     fputs (_("\
-  -B, --block-size=BYTES  the block size B (default 8192)\n\
+  -B, --block-size=BYTES  the block size B, 1 to 2^64-1 (default 8192)\n\
 "), stdout);
   if (flags & KC_P_XOFMODE)
     fputs (_("\
@@ -720,16 +720,18 @@ parse_length (char const *arg, bool bits)
 
 /* Parse the block size B of ParallelHash: a positive number of bytes,
    with an optional multiplier suffix as in other GNU programs (K = 1024,
-   KB = 1000, ...).  */
+   KB = 1000, ...), at most 2^64 - 1 (what SP 800-185 can encode) on
+   every host, whatever the width of size_t.  */
 
-static size_t
+static uintmax_t
 parse_block_size (char const *arg)
 {
   uintmax_t n;
   char *end;
 
   if (! (xstrtoumax (arg, &end, 10, &n, "bkKmMGTPEZY0") == LONGINT_OK
-         && *end == '\0' && c_isdigit (*arg) && 0 < n && n <= SIZE_MAX))
+         && *end == '\0' && c_isdigit (*arg) && 0 < n
+         && n <= UINT64_MAX))
     {
       error (0, 0, _("invalid block size: %s"), quote (arg));
       error (EXIT_FAILURE, 0, _("the block size must be a positive number "
@@ -1244,7 +1246,11 @@ parse_options (int argc, char **argv, struct command *c)
           c->s.params.function_len = strlen (optarg);
           break;
         case 'B':
-          c->s.params.block_size = parse_block_size (optarg);
+          {
+            uintmax_t b = parse_block_size (optarg);
+            c->s.params.block_hi = b >> 32;
+            c->s.params.block_lo = b & 0xffffffff;
+          }
           break;
         case 'x':
           c->s.params.xof = 1;

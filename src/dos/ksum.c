@@ -120,7 +120,7 @@ static const char *custom_str;
 static int custom_hex_given;
 static size_t custom_len;
 static const char *function_str;
-static unsigned long block_size;
+static kc_u32 block_hi, block_lo;
 static int block_given;
 static int xof_given;
 static unsigned long domain;
@@ -151,7 +151,7 @@ put_str (FILE *f, const char *s)
 static void
 put_ulong (FILE *f, unsigned long n)
 {
-  char digits[12];
+  char digits[sizeof n * 3];    /* a byte has fewer than 3 digits */
   int i = 0;
   do
     {
@@ -437,9 +437,16 @@ handle_option (int code, const char *arg, const char *opt)
       function_str = arg;
       break;
     case 'B':
-      if (parse_number (arg, 0, 65535UL, &v) || v == 0UL)
-        usage_error ("invalid block size:", arg);
-      block_size = v;
+      /* B up to 2^64 - 1, in the engine's two halves: a line written
+         on any host can be checked here.  */
+      {
+        const char *d = arg;
+        while (d[0] == '0' && d[1] != '\0')
+          d++;
+        if (!kc_decimal_parse (d, strlen ((char *) d), &block_hi, &block_lo)
+            || (block_hi == 0UL && block_lo == 0UL))
+          usage_error ("invalid block size:", arg);
+      }
       block_given = 1;
       break;
     case 'x':
@@ -705,7 +712,10 @@ settle_options (void)
       params.function_len = strlen ((char *) function_str);
     }
   if (block_given)
-    params.block_size = (size_t) block_size;
+    {
+      params.block_hi = block_hi;
+      params.block_lo = block_lo;
+    }
   if (xof_given)
     params.xof = 1;
   if (domain_given)
@@ -1109,7 +1119,8 @@ refuse_line (const char *name, unsigned long line_no,
                                strlen ((char *) function_str),
                                t->function, t->function_len))
         opt = "--function";
-      else if (block_given && (size_t) block_size != t->block_size)
+      else if (block_given && (block_hi != t->block_hi
+                               || block_lo != t->block_lo))
         opt = "--block-size";
       else if (domain_given && (unsigned int) domain != t->domain)
         opt = "--domain";
@@ -1233,7 +1244,8 @@ check_file (const char *name)
           params.custom_len = l.tag.params.custom_len;
           params.function = l.tag.params.function;
           params.function_len = l.tag.params.function_len;
-          params.block_size = l.tag.params.block_size;
+          params.block_hi = l.tag.params.block_hi;
+          params.block_lo = l.tag.params.block_lo;
           params.domain = l.tag.params.domain;
           params.xof = l.tag.params.xof;
           start_alg (l.alg, out_len);
