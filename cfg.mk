@@ -124,3 +124,6 @@ sc_makefile_wat_sources:
 	test "$$want" = "$$have" || { \
 	  echo '$(ME): the OBJS of src/dos/makefile.wat are not the dos set' \
 	    'of src/engine/sources.list' 1>&2; exit 1; }
+# The Debian copyright file quotes, word for word, the notices of the
+# files it lists under GPLv2+.
+exclude_file_name_regexp--sc_GPL_version = ^contrib/debian/copyright$$

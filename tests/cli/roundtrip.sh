@@ -101,7 +101,9 @@ for prog in $built_programs; do
     # One form in each program's turn is written by ksum -a instead.
     run=$prog
     rand_ 7
-    test $r = 0 && run="ksum -a $(alg_of_ $prog)"
+    if test $r = 0; then
+      run="ksum -a $(alg_of_ $prog)"
+    fi
     opts=$form files="f a\\ b c\\\\d" nfiles=3
     case $form in
       default) opts= ;;
