@@ -33,17 +33,18 @@ done
 # B = 2^32 + 1 on 2^32 + 2 zero bytes: two blocks, the second of one
 # byte; from a pipe, and from a (sparse) regular file with threads.
 # B = 2^32 - 1, the largest that a 32-bit size_t holds: two blocks, the
-# second of three bytes.
+# second of three bytes.  B is not the default: the lines are tag
+# lines, which say it.
 test "$RUN_EXPENSIVE_TESTS" = yes || Exit $fail
 d1=594c6e6436a42e3c6c07ac309ea8eb4d01f9577107aecebb936c882232b003de
 d2=2f1095619a2eab1dcaacf8c112471478cf14489d373bd6b4c143ad8ec9287b45
 head -c 4294967298 /dev/zero | parallelhash128sum -B 4294967297 > out \
   || fail=1
-lines_are_ out "$d1  -" || fail=1
+lines_are_ out "PARALLELHASH128-256,B=4294967297 (-) = $d1" || fail=1
 truncate -s 4294967298 big || framework_failure_
 parallelhash128sum -j2 -B 4294967297 big > out || fail=1
-lines_are_ out "$d1  big" || fail=1
+lines_are_ out "PARALLELHASH128-256,B=4294967297 (big) = $d1" || fail=1
 parallelhash128sum -j2 -B 4294967295 big > out || fail=1
-lines_are_ out "$d2  big" || fail=1
+lines_are_ out "PARALLELHASH128-256,B=4294967295 (big) = $d2" || fail=1
 
 Exit $fail
