@@ -97,7 +97,7 @@ sc_man_pages_match_programs:
 # Every shell script under tests/ is in a test list (or one of these
 # helpers, which are no test), and every listed script exists.
 sc_tests_helper_scripts = tests/faults/shim.sh tests/bench/bench.sh \
-  tests/cross/run.sh tests/cross/threads-multi.sh \
+  tests/cross/run.sh tests/cross/threads-multi.sh tests/cross/windows.sh \
   tests/repro/check.sh
 sc_tests_listed:
 	@listed=$$(for t in $(TESTS); do echo $$t; done | $(GREP) '\.sh$$' \
