@@ -262,7 +262,13 @@ on_signal (int sig)
   raise (sig);
 }
 
-static int const fatal_signals[] = { SIGINT, SIGTERM, SIGHUP };
+static int const fatal_signals[] =
+  {
+    SIGINT, SIGTERM,
+#ifdef SIGHUP                   /* not on native Windows */
+    SIGHUP
+#endif
+  };
 
 /* Start the status line that the settings S ask for (none if standard
    error is not a terminal, unless --progress=always).  TOTAL_BYTES and
