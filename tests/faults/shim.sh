@@ -28,9 +28,13 @@ build_failread_ ()
     export ASAN_OPTIONS
   fi
   printf 'probe' > probe || framework_failure_
-  with_fault_ probe eio 0 sha3-256sum probe > /dev/null 2>&1 \
+  with_fault_ probe eio 0 sha3-256sum probe > /dev/null 2> probe.err \
     && skip_ 'LD_PRELOAD has no effect here'
-  rm -f probe cc.err
+  # The C library's text for EIO ("Input/output error" with glibc, "I/O
+  # error" with musl), for the expected diagnostics.
+  failread_eio_=`sed -n 's/^sha3-256sum: probe: //p' probe.err`
+  test -n "$failread_eio_" || framework_failure_
+  rm -f probe probe.err cc.err
 }
 
 # Run CMD... with read() of the file FILE failing as MODE after N bytes.
