@@ -23,6 +23,7 @@
 
 #include "base64.h"
 #include "safe-read.h"
+#include "same-inode.h"
 #include "xbinary-io.h"
 
 /* Bytes read at once: a multiple of 64 KiB (8 leaves of the tree modes).
@@ -246,6 +247,33 @@ hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
     }
 }
 
+/* Return true if FILENAME is standard input: "-", or a name of the
+   file that descriptor 0 is open on (the same device and inode), such
+   as /dev/stdin.  Nothing is opened.  */
+
+bool
+names_stdin (char const *filename)
+{
+  struct stat st, in;
+
+  return (STREQ (filename, "-")
+          || (stat (filename, &st) == 0 && fstat (STDIN_FILENO, &in) == 0
+              && SAME_INODE (st, in)));
+}
+
+/* Return true, after a diagnostic, if reading FILENAME as data would
+   read standard input again: S gives it to another reader.  */
+
+static bool
+stdin_taken (struct ksum_settings const *s, char const *filename)
+{
+  if (! (s->stdin_reader && names_stdin (filename)))
+    return false;
+  error (0, 0, _("%s: standard input cannot be read as both %s and data"),
+         quotef (filename), _(s->stdin_reader));
+  return true;
+}
+
 /* Open FILENAME for reading ("-" is standard input, in binary mode).
    Return the descriptor, or -1 with errno set.  */
 
@@ -303,6 +331,8 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
   (void) binary;
   *missing = false;
 
+  if (stdin_taken (s, filename))
+    return false;
   fd = open_input (filename);
   if (fd < 0)
     {
@@ -355,9 +385,14 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
   for (i = 0; i < n_files && ok; i++)
     {
       bool reported;
-      int fd = open_input (files[i]);
+      int fd = stdin_taken (s, files[i]) ? -2 : open_input (files[i]);
       int err;
 
+      if (fd == -2)
+        {
+          ok = false;
+          break;
+        }
       if (fd < 0)
         {
           error (0, errno, "%s", quotef (files[i]));
@@ -398,7 +433,8 @@ untagged_suffices (struct ksum_settings const *s, enum kc_alg alg,
   kc_params_default (&d, alg);
   return (! ((flags & KC_P_CUSTOM) && s->params.custom_len != 0)
           && ! ((flags & KC_P_FUNCTION) && s->params.function_len != 0)
-          && ! ((flags & KC_P_BLOCK) && s->params.block_size != d.block_size)
+          && ! ((flags & KC_P_BLOCK) && (s->params.block_hi != d.block_hi
+                                         || s->params.block_lo != d.block_lo))
           && ! ((flags & KC_P_DOMAIN) && s->params.domain != d.domain)
           && ! ((flags & KC_P_XOFMODE) && s->params.xof)
           && ! (s->base64 && out_len != d.out_len));
@@ -562,6 +598,10 @@ operand_source (void *cx, struct ksum_job *job)
           job->text_size = size;
         }
       job->file = memcpy (job->text, name, size);
+      /* Standard input under another name is left to digest_file,
+         which refuses it where it is taken.  */
+      if (o->s->stdin_reader && names_stdin (job->file))
+        job->hash = false;
     }
   else if (o->next == o->n_files)
     return false;
