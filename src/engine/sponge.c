@@ -122,6 +122,28 @@ kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
     }
 }
 
+/* Skip the next LEN bytes of output of S (after kc_sponge_pad), as
+   kc_sponge_squeeze would, permuting without extracting.  */
+void
+kc_sponge_skip (struct kc_sponge *s, size_t len)
+{
+  while (len > 0)
+    {
+      unsigned int n;
+
+      if (s->pos == s->rate)
+        {
+          s->p->permute (&s->state, s->rounds);
+          s->pos = 0;
+        }
+      n = s->rate - s->pos;
+      if (n > len)
+        n = (unsigned int) len;
+      s->pos += n;
+      len -= n;
+    }
+}
+
 /* The high half of N as a kc_u32 pair: N / 2^32.  Shifting by 32 in one
    step would be undefined where size_t has 32 or 16 bits, so it is done
    in steps shorter than any size_t.  */
