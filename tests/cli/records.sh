@@ -33,7 +33,9 @@ def write(name, recs, delim, last=True):
             with open("rec/%s.%06d" % (name, i), "wb") as f:
                 f.write(x)
 nl = 10
-small = [rand(r.randrange(0, 300), nl) for _ in range(400)]
+# Every length up to two blocks of the widest rate (168), then random.
+small = [rand(n, nl) for n in range(0, 340)]
+small += [rand(r.randrange(0, 300), nl) for _ in range(100)]
 small += [b"", b"", b"a\r", b"\r", b"crlf line\r", b"x"]
 # Records of exactly a buffer, one byte each side, and longer.
 big = [rand(n, nl) for n in (262143, 262144, 262145, 300001)]
