@@ -55,6 +55,9 @@ enum { READ_SIZE = 256 * 1024 };
    may exceed it), and the most records in a unit.  */
 enum { OUT_TEXT = 256 * 1024, MAX_RECORDS = 8192 };
 
+/* The most worker threads of record mode.  */
+enum { MAX_WORKERS = 8 };
+
 /* Bytes of XOF output squeezed and written at once.  */
 enum { STREAM_SIZE = 512 * 1024 };
 
@@ -778,7 +781,13 @@ digest_records (struct ksum_settings const *s, char *const *files,
   params.out_len = out_len;
   kc_init (&r.tmpl, s->backend, alg, &params);
 
+  /* At most MAX_WORKERS workers, each with two units in flight: about
+     0.65 MiB a unit, so that memory stays under 16 MiB whatever -j
+     says (records are cheap to hash; eight threads outrun the reads
+     of a pipe).  */
   r.n_threads = s->threads <= 1 ? 0 : s->threads;
+  if (MAX_WORKERS < r.n_threads)
+    r.n_threads = MAX_WORKERS;
   r.n_units = r.n_threads ? 2 * r.n_threads + 2 : 1;
   r.units = xcalloc (r.n_units, sizeof *r.units);
   for (i = 0; i < r.n_units; i++)
