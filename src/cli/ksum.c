@@ -314,6 +314,8 @@ Options of the algorithm:\n"), stdout);
 "), stdout);
       fputs (_("\
   -n, --output-size=BYTES  digest length in bytes\n\
+"), stdout);
+      fputs (_("\
       --seek=BYTES      with --raw, start the output BYTES into the output\n\
                           of the XOF; with --raw, the length of an XOF's\n\
                           output has no limit, and it is streamed\n\
@@ -717,7 +719,8 @@ parse_length (char const *arg, bool bits)
       error (0, 0, invalid, quote (arg));
       usage (EXIT_FAILURE);
     }
-  if (e == LONGINT_OVERFLOW || n == 0)
+  if (e == LONGINT_OVERFLOW || n == 0
+      || (bits && n % 8 != 0 && (uintmax_t) KSUM_MAX_OUT_LEN * 8 < n))
     length_error (arg, bits);
   if (bits && n % 8 != 0)
     {
