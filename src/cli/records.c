@@ -37,6 +37,7 @@
 
 #include <config.h>
 
+#include <poll.h>
 #include <threads.h>
 
 #include "system.h"
@@ -478,6 +479,18 @@ free_unit (struct records *r)
   return u;
 }
 
+/* Return true if a read of FD would not wait: a regular file, or a
+   pipe or terminal with data (or an end) to give.  */
+static bool
+input_ready (int fd)
+{
+  struct pollfd p;
+
+  p.fd = fd;
+  p.events = POLLIN;
+  return poll (&p, 1, 0) != 0;
+}
+
 /* Print the digest of one record of LEN bytes that CTX has absorbed
    (kc_final here, then wiped); BAD says its hexadecimal was not well
    formed.  */
@@ -724,6 +737,12 @@ records_fd (struct records *r, int fd, char const *file, bool *reported)
               u->first_line = line;
               did_read = true;
               continue;
+            }
+          if (r->n_threads && !input_ready (fd))
+            {
+              /* The writer of a pipe is slow (a log being followed):
+                 print what is hashed before waiting for more.  */
+              flush_units (r, true);
             }
           n = safe_read (fd, u->in + have, READ_SIZE - have);
           if (n == SAFE_READ_ERROR)

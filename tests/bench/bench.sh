@@ -294,6 +294,38 @@ test -n "$xkcp" && {
 "$KSUM" --debug -a sha3-256 /dev/null 2>&1 >/dev/null | head -3
 test $threads = yes || echo "(this ksum has no --threads: no -j2 rows)"
 test -n "$notes" && echo "Notes:$notes"
+# ---- Many files ------------------------------------------------------------
+# The sections below share this: named_runs CMDS TIMES runs each
+# "NAME|COMMAND" line of CMDS (through sh -c) once untimed, then
+# BENCH_RUNS times, alternating, and writes "N user sys wall maxrss_kib"
+# lines to TIMES; named_awk is the awk program text that reads CMDS
+# (name[1..nc]) and defines median().
+named_runs ()
+{
+  : > "$2"
+  run=0
+  while test $run -le "$BENCH_RUNS"; do
+    n=0
+    while IFS='|' read -r name cmd; do
+      n=$((n + 1))
+      if "$BENCHTIME" "$tmp/t" sh -c "$cmd" \
+           < /dev/null > /dev/null 2> "$tmp/err"; then
+        test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$2"
+      else
+        echo "bench.sh: $name failed: $(head -c 200 "$tmp/err")" >&2
+      fi
+    done < "$1"
+    run=$((run + 1))
+  done
+}
+named_awk=$awk_median'
+BEGIN {
+  FS = "|"
+  while ((getline line < cmds) > 0)
+    { nc++; split(line, f, "|"); name[nc] = f[1] }
+  FS = " "
+}'
+
 # ---- Records, messages, XOF output -----------------------------------------
 # --lines on 1,000,000 records of 32 bytes and 100,000 of 4096 bytes
 # (lines of base64 text), SHA3-256 end to end (read, hash, write hex to
@@ -316,6 +348,9 @@ if test "${BENCH_RECORDS-yes}" != no && "$KSUM" --help 2>/dev/null \
     || fail "cannot write $rec4k"
   cat "$rec32" "$rec4k" > /dev/null
   printf 'a secret key' > "$tmp/key"
+  rnotes=
+  rnote () { rnotes="$rnotes
+  $*"; }
   rcmds=$tmp/rcmds
   : > "$rcmds"
   radd () { echo "$1|$2" >> "$rcmds"; }
@@ -338,7 +373,7 @@ for l in sys.stdin.buffer:
   radd "absorb shake128" "\"\$KSUM\" -j1 -a shake128 \"\$data\""
   radd "squeeze kt128" "\"\$KSUM\" -a kt128 --raw -n $bytes /dev/null"
   radd "absorb turboshake128" "\"\$KSUM\" -j1 -a turboshake128 \"\$data\""
-  have datamash || note "datamash not found (Debian package datamash)"
+  have datamash || rnote "datamash not found (Debian package datamash)"
 
   # The crates: their own median of BENCH_RUNS timed runs, in process.
   crates=
@@ -419,10 +454,10 @@ RUST
         "$rust/target/release/recbench" 100000 4096 "$BENCH_RUNS"
       } > "$crates" || crates=
     else
-      note "the Rust bench did not build: $(tail -c 200 "$tmp/cargo.log")"
+      rnote "the Rust bench did not build: $(tail -c 200 "$tmp/cargo.log")"
     fi
   else
-    note "cargo or Debian's librust-sha3-dev/librust-tiny-keccak-dev missing"
+    rnote "cargo or Debian's librust-sha3-dev/librust-tiny-keccak-dev missing"
   fi
 
   export KSUM tmp data
@@ -447,7 +482,7 @@ END {
     split(name[i], f, " ")
     b = f[1] == "32" ? b32 : f[1] == "4k" ? b4k : bytes
     printf "%-26s %9.3f %9.3f %10.0f %8.1f\n", name[i], c[name[i]],
-      w[name[i]], w[name[i]] > 0 ? b / 1e6 / w[name[i]] : 0, rss[i] / 1024
+      w[name[i]], (w[name[i]] > 0 ? b / 1e6 / w[name[i]] : 0), rss[i] / 1024
     if (rss[i] / 1024 > maxrss && name[i] ~ /ksum/) maxrss = rss[i] / 1024
   }
   for (k in crate)
@@ -479,40 +514,9 @@ END {
   echo "cache; medians of $BENCH_RUNS runs; MB/s = message bytes (without"
   echo "the newlines) per wall second, end to end for the programs; the"
   echo "squeeze rows write $bytes bytes to /dev/null (ratios of CPU time)."
+  test -n "$rnotes" && echo "Notes:$rnotes"
   rm -f "$rec32" "$rec4k"
 fi
-
-# ---- Many files ------------------------------------------------------------
-# The sections below share this: named_runs CMDS TIMES runs each
-# "NAME|COMMAND" line of CMDS (through sh -c) once untimed, then
-# BENCH_RUNS times, alternating, and writes "N user sys wall maxrss_kib"
-# lines to TIMES; named_awk is the awk program text that reads CMDS
-# (name[1..nc]) and defines median().
-named_runs ()
-{
-  : > "$2"
-  run=0
-  while test $run -le "$BENCH_RUNS"; do
-    n=0
-    while IFS='|' read -r name cmd; do
-      n=$((n + 1))
-      if "$BENCHTIME" "$tmp/t" sh -c "$cmd" \
-           < /dev/null > /dev/null 2> "$tmp/err"; then
-        test $run -gt 0 && echo "$n $(cat "$tmp/t")" >> "$2"
-      else
-        echo "bench.sh: $name failed: $(head -c 200 "$tmp/err")" >&2
-      fi
-    done < "$1"
-    run=$((run + 1))
-  done
-}
-named_awk=$awk_median'
-BEGIN {
-  FS = "|"
-  while ((getline line < cmds) > 0)
-    { nc++; split(line, f, "|"); name[nc] = f[1] }
-  FS = " "
-}'
 
 # 8 files of 64 MiB with SHA3-256: ksum -j1 and -j2 against openssl dgst
 # run on the files one after another; 10,000 files of 1 KiB against GNU
