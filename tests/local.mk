@@ -44,6 +44,7 @@ cli_tests = \
   tests/cli/progress.sh \
   tests/cli/kat-cli.sh \
   tests/cli/programs.sh \
+  tests/cli/roundtrip.sh \
   tests/cli/help-version.sh \
   tests/cli/sha3-basic.sh \
   tests/cli/man-pages.sh \
@@ -52,9 +53,14 @@ cli_tests = \
   tests/cli/recursive.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
+  tests/cli/tag-range.sh \
+  tests/cli/check-given.sh \
+  tests/cli/stdin-once.sh \
   tests/cli/interop.sh \
   tests/cli/help-width.sh \
-  tests/cli/man-examples.sh
+  tests/cli/man-examples.sh \
+  tests/cli/manual-options.sh \
+  tests/cli/gnu-conventions.sh
 
 include $(srcdir)/tests/cli/gnu.mk
 include $(srcdir)/tests/faults/faults.mk

@@ -23,6 +23,7 @@
 
 #include "base64.h"
 #include "safe-read.h"
+#include "same-inode.h"
 #include "xbinary-io.h"
 
 /* Bytes read at once: a multiple of 64 KiB (8 leaves of the tree modes).
@@ -246,6 +247,33 @@ hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
     }
 }
 
+/* Return true if FILENAME is standard input: "-", or a name of the
+   file that descriptor 0 is open on (the same device and inode), such
+   as /dev/stdin.  Nothing is opened.  */
+
+bool
+names_stdin (char const *filename)
+{
+  struct stat st, in;
+
+  return (STREQ (filename, "-")
+          || (stat (filename, &st) == 0 && fstat (STDIN_FILENO, &in) == 0
+              && SAME_INODE (st, in)));
+}
+
+/* Return true, after a diagnostic, if reading FILENAME as data would
+   read standard input again: S gives it to another reader.  */
+
+static bool
+stdin_taken (struct ksum_settings const *s, char const *filename)
+{
+  if (! (s->stdin_reader && names_stdin (filename)))
+    return false;
+  error (0, 0, _("%s: standard input cannot be read as both %s and data"),
+         quotef (filename), _(s->stdin_reader));
+  return true;
+}
+
 /* Open FILENAME for reading ("-" is standard input, in binary mode).
    Return the descriptor, or -1 with errno set.  */
 
@@ -304,6 +332,8 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
   (void) binary;
   *missing = false;
 
+  if (stdin_taken (s, filename))
+    return false;
   fd = open_input (filename);
   if (fd < 0)
     {
@@ -359,9 +389,14 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
   for (i = 0; i < n_files && ok; i++)
     {
       bool reported;
-      int fd = open_input (files[i]);
+      int fd = stdin_taken (s, files[i]) ? -2 : open_input (files[i]);
       int err;
 
+      if (fd == -2)
+        {
+          ok = false;
+          break;
+        }
       if (fd < 0)
         {
           error (0, errno, "%s", quotef (files[i]));
@@ -386,16 +421,44 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
   return ok;
 }
 
+/* Return true if an untagged line says all that the same program
+   needs, besides the key, to check the OUT_LEN-byte digest of ALG with
+   the parameters of S: no parameter differs from its default (a GNU
+   line has no room for S, N, B, D or the XOF variant), and a base64
+   digest has the default length (the checker tells a length from the
+   number of digits, and a base64 digest of another length can be all
+   hexadecimal digits).  */
+
+static bool
+untagged_suffices (struct ksum_settings const *s, enum kc_alg alg,
+                   size_t out_len)
+{
+  struct kc_params d;
+  unsigned int flags = kc_info (alg)->flags;
+
+  kc_params_default (&d, alg);
+  return (! ((flags & KC_P_CUSTOM) && s->params.custom_len != 0)
+          && ! ((flags & KC_P_FUNCTION) && s->params.function_len != 0)
+          && ! ((flags & KC_P_BLOCK) && (s->params.block_hi != d.block_hi
+                                         || s->params.block_lo != d.block_lo))
+          && ! ((flags & KC_P_DOMAIN) && s->params.domain != d.domain)
+          && ! ((flags & KC_P_XOFMODE) && s->params.xof)
+          && ! (s->base64 && out_len != d.out_len));
+}
+
 /* Print the line for the N_FILES files FILES (one, or the members of
    a tuple, whose line names them joined by blanks) whose OUT_LEN-byte
    digest under ALG, with the parameters of S, is DIGEST: the raw bytes
-   (--raw); or, for --tag (TAGGED), "TAG (FILE) = DIGEST", TAG saying
-   the algorithm, the length and every parameter but the key; or else
+   (--raw); or a tag line "TAG (FILE) = DIGEST", TAG saying the
+   algorithm, the length and every parameter but the key; or else
    "DIGEST  FILE", with '*' instead of the second space when BINARY.
-   DIGEST is hexadecimal, or base64 with --base64.  A file name with a
-   newline, carriage return or backslash is escaped, and the line starts
-   with a backslash, unless lines end with NUL (-z).  S also gives the
-   end of the line.  */
+   The tag line is written for --tag (TAGGED), for a tuple of several
+   files (whose boundaries only its tag says), and where the untagged
+   line would not say enough to check it (untagged_suffices), unless S
+   says --untagged.  DIGEST is hexadecimal, or base64 with --base64.
+   A file name with a newline, carriage return or backslash is escaped,
+   and the line starts with a backslash, unless lines end with NUL
+   (-z).  S also gives the end of the line.  */
 
 void
 output_file (struct ksum_settings const *s, char *const *files,
@@ -412,6 +475,8 @@ output_file (struct ksum_settings const *s, char *const *files,
       fwrite (digest, 1, out_len, stdout);
       return;
     }
+
+  tagged |= tuple || (!s->untagged && !untagged_suffices (s, alg, out_len));
 
   if (n_files != 1)
     {
@@ -539,6 +604,10 @@ operand_source (void *cx, struct ksum_job *job)
           job->text_size = size;
         }
       job->file = memcpy (job->text, name, size);
+      /* Standard input under another name is left to digest_file,
+         which refuses it where it is taken.  */
+      if (o->s->stdin_reader && names_stdin (job->file))
+        job->hash = false;
     }
   else if (o->next == o->n_files)
     return false;

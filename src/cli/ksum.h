@@ -37,6 +37,8 @@ struct ksum_settings
   unsigned char delim;          /* end of an output line: '\n' or -z's NUL */
   bool base64;                  /* --base64 */
   bool raw;                     /* --raw */
+  bool untagged;                /* --untagged: GNU lines even where they
+                                   cannot say every parameter */
   bool status_only;             /* --status */
   bool warn;                    /* --warn */
   bool quiet;                   /* --quiet */
@@ -47,6 +49,11 @@ struct ksum_settings
   bool recursive;               /* -r */
   bool dereference;             /* -L */
   char const *files0_from;      /* --files0-from, or null */
+  /* Standard input has one reader: the msgid naming the file other than
+     data that reads it ("the key file", "the customization file", "the
+     --files0-from list", "the checksum file"), or null.  When it is not
+     null, no data is read from standard input (names_stdin).  */
+  char const *stdin_reader;
   int progress;                 /* --progress: enum ksum_progress */
   uintmax_t stream_len;         /* XOF output streamed (records.c's
                                    xof_stream): its bytes; 0: not */
@@ -67,6 +74,7 @@ enum ksum_progress
    closes it and reports an error at the end.  Set by digest.c's
    open_input and by the callers that read it otherwise.  */
 extern bool have_read_stdin;
+extern bool names_stdin (char const *filename);
 extern bool problematic_chars (char const *s);
 extern void print_filename (char const *file, bool escape);
 extern char *ksum_tag (enum kc_alg alg, struct kc_params const *p,
