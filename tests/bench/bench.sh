@@ -354,6 +354,12 @@ if test "${BENCH_RECORDS-yes}" != no && "$KSUM" --help 2>/dev/null \
   rcmds=$tmp/rcmds
   : > "$rcmds"
   radd () { echo "$1|$2" >> "$rcmds"; }
+  cat > "$tmp/loop.py" <<'PY'
+import hashlib, sys
+w = sys.stdout.write
+for l in sys.stdin.buffer:
+    w(hashlib.sha3_256(l.rstrip(b"\n")).hexdigest() + "\n")
+PY
   for r in 32 4k; do
     f="\"\$tmp/rec$r\""
     radd "$r ksum -j1" "\"\$KSUM\" -j1 -a sha3-256 --lines $f"
@@ -361,11 +367,8 @@ if test "${BENCH_RECORDS-yes}" != no && "$KSUM" --help 2>/dev/null \
     radd "$r ksum kmac256 -j1" \
       "\"\$KSUM\" -j1 -a kmac256 --key-file=\"\$tmp/key\" --lines $f"
     have datamash && radd "$r datamash sha256" "datamash -W sha256 1 < $f"
-    have python3 && radd "$r python3 sha3_256" "python3 -c '
-import hashlib, sys
-w = sys.stdout.write
-for l in sys.stdin.buffer:
-    w(hashlib.sha3_256(l.rstrip(b\"\\n\")).hexdigest() + \"\\n\")' < $f"
+    have python3 && radd "$r python3 sha3_256" \
+      "python3 \"\$tmp/loop.py\" < $f"
   done
   radd "string keccak256 -s" \
     "\"\$KSUM\" -a keccak-256 -s \"transfer(address,uint256)\""
