@@ -464,7 +464,8 @@ Mandatory arguments to long options are mandatory for short options too.\n\
                           print its digest alone on a line, in order;\n\
                           FORMAT 'hex' reads each line as hexadecimal\n\
   -s, --message=TEXT    hash TEXT as a message and print its digest alone\n\
-      --message-hex=HEX  the same, for the bytes HEX gives (0x allowed)\n\
+      --message-hex=HEX\n\
+                        the same, for the bytes HEX gives (0x allowed)\n\
 "), stdout);
       usage_params (info ? info->flags : ~0u, info ? info->out_len * 8 : 0);
       fputs (_("\n\
