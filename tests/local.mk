@@ -39,6 +39,8 @@ cli_tests = \
   tests/cli/multi.sh \
   tests/cli/gnu-diff.sh \
   tests/cli/threads.sh \
+  tests/cli/records.sh \
+  tests/cli/xof-stream.sh \
   tests/cli/progress.sh \
   tests/cli/kat-cli.sh \
   tests/cli/programs.sh \
@@ -47,6 +49,7 @@ cli_tests = \
   tests/cli/sha3-basic.sh \
   tests/cli/man-pages.sh \
   tests/cli/params.sh \
+  tests/cli/messages.sh \
   tests/cli/recursive.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \

@@ -309,7 +309,8 @@ hash_input (struct ksum_settings const *s, int fd, char const *filename,
 
 /* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
    input) with ALG and the parameters P (a check line's), or those of
-   the settings S if P is null.
+   the settings S if P is null; if OUT is null, stream the output as
+   S asks instead (xof_stream).
 
    *BINARY is the reading mode asked for (-1 for the default); on GNU
    systems there is no difference, so it is left as it is.  If
@@ -359,6 +360,9 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
       return false;
     }
 
+  /* No OUT: the settings' stream of XOF output (records.c).  */
+  if (!out)
+    return xof_stream (s, &ctx);
   kc_final (&ctx, out, out_len);
   kc_wipe (&ctx);
   return true;
@@ -366,9 +370,9 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
 
 /* Compute into OUT the OUT_LEN-byte TupleHash (ALG) of the N_FILES files
    FILES taken as one tuple, in order (--tuple), with the parameters P
-   or, if P is null, those of S.  Return false after a
-   diagnostic if any of them cannot be read: a tuple with a missing
-   element has no digest.  */
+   or, if P is null, those of S (streamed as S asks if OUT is null).
+   Return false after a diagnostic if any of them cannot be read: a
+   tuple with a missing element has no digest.  */
 
 bool
 digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
@@ -409,7 +413,9 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
           ok = false;
         }
     }
-  if (ok)
+  if (ok && !out)
+    ok = xof_stream (s, &ctx);
+  else if (ok)
     kc_final (&ctx, out, out_len);
   kc_wipe (&ctx);
   return ok;

@@ -55,6 +55,9 @@ struct ksum_settings
      null, no data is read from standard input (names_stdin).  */
   char const *stdin_reader;
   int progress;                 /* --progress: enum ksum_progress */
+  uintmax_t stream_len;         /* XOF output streamed (records.c's
+                                   xof_stream): its bytes; 0: not */
+  uintmax_t seek;               /* --seek: where the stream starts */
 };
 
 /* When --progress draws its line.  */
@@ -108,6 +111,17 @@ extern void progress_stop (void);
 
 /* tree.c */
 extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
+
+/* records.c: messages that are not files, and XOF streams.  */
+extern bool xof_stream (struct ksum_settings const *s, struct kc_ctx *ctx);
+extern bool valid_hex_message (char const *text);
+extern bool digest_strings (struct ksum_settings const *s,
+                            char *const *strings, bool const *is_hex,
+                            size_t n_strings, enum kc_alg alg,
+                            size_t out_len);
+extern bool digest_records (struct ksum_settings const *s,
+                            char *const *files, int n_files,
+                            enum kc_alg alg, size_t out_len, bool hex);
 
 /* check.c */
 extern bool digest_check (struct ksum_settings const *s,

@@ -12,6 +12,7 @@ src_ksum_SOURCES = \
   src/cli/check.c \
   src/cli/tree.c \
   src/cli/multi.c \
+  src/cli/records.c \
   src/cli/walk.c \
   src/cli/progress.c \
   src/cli/selftest.h \
