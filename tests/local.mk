@@ -37,6 +37,7 @@ include $(srcdir)/tests/cross/local.mk
 
 cli_tests = \
   tests/cli/multi.sh \
+  tests/cli/tree-races.sh \
   tests/cli/gnu-diff.sh \
   tests/cli/threads.sh \
   tests/cli/progress.sh \
@@ -47,6 +48,7 @@ cli_tests = \
   tests/cli/man-pages.sh \
   tests/cli/params.sh \
   tests/cli/recursive.sh \
+  tests/cli/tree-order.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
   tests/cli/interop.sh \

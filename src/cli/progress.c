@@ -19,9 +19,10 @@
    adds the bytes it read to one atomic counter, with a relaxed add per
    read of at least 128 KiB: nothing else is shared, and nothing is done
    when there is no status line.  The sink counts the files done, and
-   clears the line before its own when standard output is the same
-   terminal.  A
-   thread of its own redraws the line on standard error four times a
+   writes each job's line and diagnostics holding the lock under which
+   the line is drawn, clearing it first when standard output is the
+   same terminal, so that the two never share a line.  A thread of its
+   own redraws the line on standard error four times a
    second, as dd's status=progress: a carriage return, the line, and
    blanks over what is left of the one before.  The line is cleared at
    the end, before each diagnostic (error's error_print_progname hook),
@@ -106,20 +107,37 @@ progress_add (size_t n)
     atomic_fetch_add_explicit (&p.bytes, n, memory_order_relaxed);
 }
 
-/* Count one file done, if there is a status line, and clear the line if
-   the line that comes next for the file goes to the same terminal.  */
+/* Count one file done, if there is a status line.  */
 void
 progress_file_done (void)
 {
+  if (p.active)
+    atomic_fetch_add_explicit (&p.files, 1, memory_order_relaxed);
+}
+
+/* Before the sink writes a job's line or diagnostics: hold the status
+   line back (its lock, which the redrawing thread takes too) and clear
+   it if standard output is the same terminal.  */
+void
+progress_output_begin (void)
+{
   if (!p.active)
     return;
-  atomic_fetch_add_explicit (&p.files, 1, memory_order_relaxed);
+  mtx_lock (&p.lock);
   if (p.clear_for_output)
-    {
-      mtx_lock (&p.lock);
-      clear_line ();
-      mtx_unlock (&p.lock);
-    }
+    clear_line ();
+}
+
+/* After it: write the line out, then let the status line be drawn
+   again.  */
+void
+progress_output_end (void)
+{
+  if (!p.active)
+    return;
+  if (p.clear_for_output)
+    fflush (stdout);
+  mtx_unlock (&p.lock);
 }
 
 /* Append the size N, in the form of dd, to BUF (of SIZE bytes) at *LEN.  */
@@ -240,7 +258,8 @@ redraw (void *arg)
 }
 
 /* Before a diagnostic: clear the line, then print the program's name as
-   error does.  */
+   error does.  The diagnostics of the jobs are printed by the sink,
+   which holds the lock (it is recursive) until they are written.  */
 static void
 print_progname (void)
 {
@@ -283,7 +302,7 @@ progress_start (struct ksum_settings const *s, uintmax_t total_bytes,
   p.count_files = count_files;
   p.clear_for_output = isatty (STDOUT_FILENO);
   timespec_get (&p.start, TIME_UTC);
-  if (mtx_init (&p.lock, mtx_plain) != thrd_success
+  if (mtx_init (&p.lock, mtx_plain | mtx_recursive) != thrd_success
       || cnd_init (&p.stop) != thrd_success)
     xalloc_die ();
 
