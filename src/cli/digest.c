@@ -486,7 +486,9 @@ output_file (struct ksum_settings const *s, char *const *files,
    now if the workers left it: its descriptor if the source opened it,
    else by name with digest_file (BINARY and MISSING as there); or print
    the diagnostic of the sequential run, or the source's, and return
-   false.  Either way the file is done for --progress.  */
+   false.  Either way the file is done for --progress, whose line is
+   then held back (and cleared) until the pool has handed the job to
+   the sink.  */
 bool
 ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
                  int *binary, bool *missing)
@@ -496,6 +498,7 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
   *missing = false;
   if (job->diag)
     {
+      progress_output_begin ();
       error (0, job->diag_err, "%s", job->diag);
       free (job->diag);
       job->diag = NULL;
@@ -507,9 +510,11 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
       ok = true;
       break;
     case KSUM_READ_FAILED:
+      progress_output_begin ();
       error (0, job->err, "%s", quotef (job->file));
       break;
     case KSUM_CHANGED_SIZE:
+      progress_output_begin ();
       error (0, 0, _("%s: file changed size while being read"),
              quotef (job->file));
       break;
@@ -547,6 +552,8 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
       break;
     }
   progress_file_done ();
+  /* The status line waits until the sink has written the job's line.  */
+  progress_output_begin ();
   return ok;
 }
 

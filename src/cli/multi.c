@@ -425,9 +425,8 @@ hand_out (void)
   while (m.taken < ready)
     {
       struct ksum_job *job = job_of (m.taken);
-      progress_output_begin ();
       m.sink (m.cx, job);
-      progress_output_end ();
+      progress_output_end ();   /* held from ksum_job_digest on */
       m.held_bytes -= m.held[m.taken % m.window];
       if (TEXT_KEPT_MAX < job->text_size)
         {

@@ -58,6 +58,7 @@ static struct
   mtx_t lock;                   /* for the writes to standard error */
   cnd_t stop;
   bool stopping;
+  bool holding;                 /* the main thread holds LOCK for output */
   /* What clears the line drawn: a carriage return, blanks and a
      carriage return; CLEAR_LEN is 0 when no line is shown.  Read by the
      signal handler.  */
@@ -115,28 +116,34 @@ progress_file_done (void)
     atomic_fetch_add_explicit (&p.files, 1, memory_order_relaxed);
 }
 
-/* Before the sink writes a job's line or diagnostics: hold the status
-   line back (its lock, which the redrawing thread takes too) and clear
-   it if standard output is the same terminal.  */
+/* Before the main thread writes a job's line or diagnostics (once the
+   job is hashed): hold the status line back, by holding the lock that
+   the redrawing thread takes, and clear it if standard output is the
+   same terminal.  */
 void
 progress_output_begin (void)
 {
   if (!p.active)
     return;
-  mtx_lock (&p.lock);
+  if (!p.holding)
+    {
+      mtx_lock (&p.lock);
+      p.holding = true;
+    }
   if (p.clear_for_output)
     clear_line ();
 }
 
-/* After it: write the line out, then let the status line be drawn
-   again.  */
+/* After the job's output: write the line out, then let the status line
+   be drawn again.  Nothing if it was not held.  */
 void
 progress_output_end (void)
 {
-  if (!p.active)
+  if (!p.active || !p.holding)
     return;
   if (p.clear_for_output)
     fflush (stdout);
+  p.holding = false;
   mtx_unlock (&p.lock);
 }
 
@@ -258,15 +265,15 @@ redraw (void *arg)
 }
 
 /* Before a diagnostic: clear the line, then print the program's name as
-   error does.  The diagnostics of the jobs are printed by the sink,
-   which holds the lock (it is recursive) until they are written.  */
+   error does.  Only the main thread prints diagnostics: it holds the
+   line back until the end of the job's output (progress_output_end),
+   so that the line is not drawn in the middle of the message.  */
 static void
 print_progname (void)
 {
   fflush (stdout);
-  mtx_lock (&p.lock);
+  progress_output_begin ();
   clear_line ();
-  mtx_unlock (&p.lock);
   fprintf (stderr, "%s: ", program_name);
 }
 
@@ -302,7 +309,7 @@ progress_start (struct ksum_settings const *s, uintmax_t total_bytes,
   p.count_files = count_files;
   p.clear_for_output = isatty (STDOUT_FILENO);
   timespec_get (&p.start, TIME_UTC);
-  if (mtx_init (&p.lock, mtx_plain | mtx_recursive) != thrd_success
+  if (mtx_init (&p.lock, mtx_plain) != thrd_success
       || cnd_init (&p.stop) != thrd_success)
     xalloc_die ();
 
@@ -330,6 +337,7 @@ progress_stop (void)
 {
   if (!p.active)
     return;
+  progress_output_end ();
   mtx_lock (&p.lock);
   p.stopping = true;
   cnd_signal (&p.stop);
