@@ -83,10 +83,10 @@ limit_ ()
   echo $((2 * gnu + 16384))
 }
 
-for in in long l61 one1m short; do
-  lim=$(limit_ $in -c)
+for input in long l61 one1m short; do
+  lim=$(limit_ $input -c)
   for j in 1 64; do
-    measure $in $lim $j -- -c
+    measure $input $lim $j -- -c
   done
 done
 measure long $(limit_ long -c) 64 \
