@@ -51,6 +51,9 @@ cli_tests = \
   tests/cli/tree-order.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
+  tests/cli/tag-range.sh \
+  tests/cli/check-given.sh \
+  tests/cli/stdin-once.sh \
   tests/cli/interop.sh \
   tests/cli/help-width.sh \
   tests/cli/man-examples.sh

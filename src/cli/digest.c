@@ -23,6 +23,7 @@
 
 #include "base64.h"
 #include "safe-read.h"
+#include "same-inode.h"
 #include "xbinary-io.h"
 
 /* Bytes read at once: a multiple of 64 KiB (8 leaves of the tree modes).
@@ -249,6 +250,33 @@ hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
     }
 }
 
+/* Return true if FILENAME is standard input: "-", or a name of the
+   file that descriptor 0 is open on (the same device and inode), such
+   as /dev/stdin.  Nothing is opened.  */
+
+bool
+names_stdin (char const *filename)
+{
+  struct stat st, in;
+
+  return (STREQ (filename, "-")
+          || (stat (filename, &st) == 0 && fstat (STDIN_FILENO, &in) == 0
+              && SAME_INODE (st, in)));
+}
+
+/* Return true, after a diagnostic, if reading FILENAME as data would
+   read standard input again: S gives it to another reader.  */
+
+static bool
+stdin_taken (struct ksum_settings const *s, char const *filename)
+{
+  if (! (s->stdin_reader && names_stdin (filename)))
+    return false;
+  error (0, 0, _("%s: standard input cannot be read as both %s and data"),
+         quotef (filename), _(s->stdin_reader));
+  return true;
+}
+
 /* Open FILENAME for reading ("-" is standard input, in binary mode).
    Return the descriptor, or -1 with errno set.  */
 
@@ -337,6 +365,8 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
   (void) binary;
   *missing = false;
 
+  if (stdin_taken (s, filename))
+    return false;
   fd = open_input (filename);
   if (fd < 0)
     {
@@ -372,9 +402,14 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
   for (i = 0; i < n_files && ok; i++)
     {
       bool reported;
-      int fd = open_input (files[i]);
+      int fd = stdin_taken (s, files[i]) ? -2 : open_input (files[i]);
       int err;
 
+      if (fd == -2)
+        {
+          ok = false;
+          break;
+        }
       if (fd < 0)
         {
           error (0, errno, "%s", quotef (files[i]));
@@ -569,6 +604,18 @@ struct operands
   bool ok;
 };
 
+/* Return true if the entry E of a walk is standard input: "-", or the
+   file that descriptor 0 is open on.  */
+static bool
+is_stdin (struct ksum_entry const *e)
+{
+  struct stat in;
+
+  if (e->fd < 0)
+    return names_stdin (e->name);
+  return fstat (STDIN_FILENO, &in) == 0 && SAME_INODE (e->st, in);
+}
+
 static bool
 operand_source (void *cx, struct ksum_job *job)
 {
@@ -598,6 +645,16 @@ operand_source (void *cx, struct ksum_job *job)
   job->diag_err = e.diag_err;
   job->diag_warning = e.warning;
   job->hash = !e.diag && 0 <= e.fd && S_ISREG (e.st.st_mode);
+  if (o->s->stdin_reader && !e.diag && is_stdin (&e))
+    {
+      /* Standard input under another name is left to digest_file,
+         which refuses it where it is taken.  */
+      if (0 <= e.fd)
+        close (e.fd);
+      job->fd = -1;
+      job->check_id = false;
+      job->hash = false;
+    }
   job->alg = o->alg;
   job->out_len = e.diag ? 0 : o->out_len;
   job->params = NULL;

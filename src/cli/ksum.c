@@ -101,9 +101,11 @@ verify (ARRAY_CARDINALITY (references) == KC_REF_COUNT);
    kept until exit.  */
 static unsigned char *custom_buffer;
 
-/* The key, kept to be wiped at exit.  */
+/* The key, kept to be wiped at exit, and the size of its mapping (0
+   if it came from malloc).  */
 static unsigned char *key_buffer;
 static size_t key_buffer_size;
+static size_t key_mapped;
 
 /* For long options that have no equivalent short option, use a
    non-character as a pseudo short option, starting with CHAR_MAX + 1.
@@ -320,7 +322,7 @@ Options of the algorithm:\n"), stdout);
 "), stdout);
   if (flags & KC_P_BLOCK)
     fputs (_("\
-  -B, --block-size=BYTES  the block size B (default 8192)\n\
+  -B, --block-size=BYTES  the block size B, 1 to 2^64-1 (default 8192)\n\
 "), stdout);
   if (flags & KC_P_XOFMODE)
     fputs (_("\
@@ -465,7 +467,8 @@ digest and every parameter, as in 'SHAKE128-256 (FILE) = ...' or\n\
 with %XX for a blank, a byte outside printable ASCII and each of %(),=\\;\n\
 B= gives the block size, D= the domain byte, T= the name lengths of the\n\
 files of a tuple; KMACXOF128 and the like name the XOF variants.\n\
-A parameter option that contradicts a line is an error for that line.\n\
+A key or parameter option given applies to every line: a line that cannot\n\
+take it, or whose tag says otherwise, is not checked, and the run fails.\n\
 "), stdout);
       if (info)
         fputs (_("\
@@ -487,7 +490,13 @@ There is no difference between binary mode and text mode on GNU systems.\n\
         fputs (_("\n\
 A key given with --key can be read by other users of the system while\n\
 the program runs (for example with ps); --key-file keeps it private.\n\
-The key never appears in the output.\n\
+The key never appears in the output, nor in a core dump.\n\
+"), stdout);
+      if (!info || (info->flags & (KC_P_KEY | KC_P_CUSTOM)))
+        fputs (_("\n\
+Standard input is read once: as the key file, the customization file,\n\
+the --files0-from list, the check file or data, whatever its name ('-',\n\
+/dev/stdin, ...); a second use of it is an error.\n\
 "), stdout);
       /* emit_bug_reporting_address, but only for the addresses given
          to configure (empty strings unless given): the project has none
@@ -514,17 +523,44 @@ wipe_key (void)
 /* Return a new buffer of SIZE bytes for key material, and make it the
    key buffer (wiping and dropping any earlier one), so that it is wiped
    at exit whatever the way out.  While a key is held, the process may
-   not dump core (a core file would hold the key), and the buffer is
-   kept out of swap where the system lets us lock memory; both are
-   skipped silently where they are not available.  */
+   not dump core (a core file would hold the key); and the buffer has
+   pages of its own, marked to be left out of any core dump made all
+   the same (by a core handler that ignores the first rule, or by
+   gcore) and locked out of swap where the system lets us lock memory.
+   Each of these is skipped silently where it is not available.  */
 
 static unsigned char *
 key_alloc (size_t size)
 {
-  unsigned char *p = xmalloc (size);
+  unsigned char *p = NULL;
 
   wipe_key ();
-  free (key_buffer);
+#if HAVE_SYS_MMAN_H && defined MAP_ANONYMOUS
+  if (key_mapped)
+    munmap (key_buffer, key_mapped);
+  else
+#endif
+    free (key_buffer);
+  key_mapped = 0;
+#if HAVE_SYS_MMAN_H && defined MAP_ANONYMOUS
+  {
+    long int page = sysconf (_SC_PAGESIZE);
+    size_t mapped = page <= 0 ? 0 : (size + page - 1) / page * page;
+    void *m = (mapped < size ? MAP_FAILED
+               : mmap (NULL, mapped, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+    if (m != MAP_FAILED)
+      {
+        p = m;
+        key_mapped = mapped;
+# ifdef MADV_DONTDUMP
+        madvise (m, mapped, MADV_DONTDUMP);
+# endif
+      }
+  }
+#endif
+  if (!p)
+    p = xmalloc (size);
   key_buffer = p;
   key_buffer_size = size;
 #ifdef PR_SET_DUMPABLE
@@ -537,7 +573,7 @@ key_alloc (size_t size)
   }
 #endif
 #if HAVE_MLOCK
-  mlock (p, size);
+  mlock (p, key_mapped ? key_mapped : size);
 #endif
   return p;
 }
@@ -580,19 +616,18 @@ decode_hex (char const *hex, size_t *len,
 enum { KEY_FILE_MAX = 1 << 20, CUSTOM_FILE_MAX = 16 << 20 };
 
 /* Read FILE ("-" for standard input) whole, at most MAX bytes, into a
-   buffer from ALLOC; set *LEN.  IS_DATA is true if standard input is
-   also read as data, so that FILE may not be it, under any name.  WHAT
-   names the file in diagnostics ("key file").  Exit with a diagnostic
-   on error; the diagnostics never show the file's bytes.  */
+   buffer from ALLOC; set *LEN.  WHAT names the file in diagnostics
+   ("key file").  Exit with a diagnostic on error; the diagnostics never
+   show the file's bytes.  Whether standard input may be read is
+   stdin_reader's decision, made before.  */
 
 static unsigned char *
-read_param_file (char const *file, size_t max, bool is_data,
-                 char const *what, unsigned char *(*alloc) (size_t size),
-                 size_t *len)
+read_param_file (char const *file, size_t max, char const *what,
+                 unsigned char *(*alloc) (size_t size), size_t *len)
 {
   bool is_stdin = STREQ (file, "-");
   int fd = is_stdin ? STDIN_FILENO : open (file, O_RDONLY | O_BINARY);
-  struct stat st, in;
+  struct stat st;
   unsigned char *buf;
   size_t n;
 
@@ -602,12 +637,6 @@ read_param_file (char const *file, size_t max, bool is_data,
     error (EXIT_FAILURE, errno, "%s", quotef (file));
   if (S_ISDIR (st.st_mode))
     error (EXIT_FAILURE, EISDIR, "%s", quotef (file));
-  if (is_data && (is_stdin
-                  || (fstat (STDIN_FILENO, &in) == 0
-                      && st.st_dev == in.st_dev
-                      && st.st_ino == in.st_ino)))
-    error (EXIT_FAILURE, 0, _("%s: the %s is standard input, which is "
-                              "read as data"), quotef (file), _(what));
   if (is_stdin)
     have_read_stdin = true;
 
@@ -633,11 +662,11 @@ read_param_file (char const *file, size_t max, bool is_data,
    the key all the same.  */
 
 static void
-read_key_file (struct kc_params *p, char const *file, bool is_data)
+read_key_file (struct kc_params *p, char const *file)
 {
   size_t len, i, text_len;
-  unsigned char *key = read_param_file (file, KEY_FILE_MAX, is_data,
-                                        N_("key file"), key_alloc, &len);
+  unsigned char *key = read_param_file (file, KEY_FILE_MAX, N_("key file"),
+                                        key_alloc, &len);
 
   text_len = len;
   if (text_len && key[text_len - 1] == '\n')
@@ -698,16 +727,18 @@ parse_length (char const *arg, bool bits)
 
 /* Parse the block size B of ParallelHash: a positive number of bytes,
    with an optional multiplier suffix as in other GNU programs (K = 1024,
-   KB = 1000, ...).  */
+   KB = 1000, ...), at most 2^64 - 1 (what SP 800-185 can encode) on
+   every host, whatever the width of size_t.  */
 
-static size_t
+static uintmax_t
 parse_block_size (char const *arg)
 {
   uintmax_t n;
   char *end;
 
   if (! (xstrtoumax (arg, &end, 10, &n, "bkKmMGTPEZY0") == LONGINT_OK
-         && *end == '\0' && c_isdigit (*arg) && 0 < n && n <= SIZE_MAX))
+         && *end == '\0' && c_isdigit (*arg) && 0 < n
+         && n <= UINT64_MAX))
     {
       error (0, 0, _("invalid block size: %s"), quote (arg));
       error (EXIT_FAILURE, 0, _("the block size must be a positive number "
@@ -810,6 +841,7 @@ struct command
   size_t out_len;               /* from -l or -n; 0 if not given */
   unsigned int given;           /* bit I: param_options[I] was given */
   char const *key_file;
+  char const *custom_file;      /* --customization-file, if the last S */
   bool key_given;               /* -k or --key-file */
   char const *length_arg;       /* the argument of -l or -n */
   enum kc_alg alg;              /* set once the options are read */
@@ -907,12 +939,6 @@ strict_no_check (struct command const *c)
 }
 
 static bool
-tuple_check (struct command const *c)
-{
-  return c->tuple && c->do_check;
-}
-
-static bool
 recursive_check (struct command const *c)
 {
   return (c->s.recursive || c->s.files0_from) && c->do_check;
@@ -952,8 +978,6 @@ static struct option_rule const option_rules[] =
                        "verifying checksums") },
   { strict_no_check, N_("the --strict option is meaningful only when "
                         "verifying checksums") },
-  { tuple_check, N_("the --tuple option is meaningless when "
-                    "verifying checksums") },
   { key_missing, N_("a key is required: give it with --key-file=FILE or "
                     "--key=HEX (--key-file=/dev/null is the empty key)") },
   { recursive_check, N_("the --recursive and --files0-from options are "
@@ -1202,6 +1226,7 @@ parse_options (int argc, char **argv, struct command *c)
         case 'C':
           c->s.params.custom = (unsigned char const *) optarg;
           c->s.params.custom_len = strlen (optarg);
+          c->custom_file = NULL;
           break;
         case CUSTOM_HEX_OPTION:
           {
@@ -1216,23 +1241,23 @@ parse_options (int argc, char **argv, struct command *c)
             free (custom_buffer);
             c->s.params.custom = custom_buffer = s;
             c->s.params.custom_len = len;
+            c->custom_file = NULL;
           }
           break;
         case CUSTOM_FILE_OPTION:
-          free (custom_buffer);
-          c->s.params.custom = custom_buffer
-            = read_param_file (optarg, CUSTOM_FILE_MAX,
-                                                false,
-                                                N_("customization file"),
-                                                plain_alloc,
-                                                &c->s.params.custom_len);
+          /* Read once the options are checked, by main.  */
+          c->custom_file = optarg;
           break;
         case 'f':
           c->s.params.function = (unsigned char const *) optarg;
           c->s.params.function_len = strlen (optarg);
           break;
         case 'B':
-          c->s.params.block_size = parse_block_size (optarg);
+          {
+            uintmax_t b = parse_block_size (optarg);
+            c->s.params.block_hi = b >> 32;
+            c->s.params.block_lo = b & 0xffffffff;
+          }
           break;
         case 'x':
           c->s.params.xof = 1;
@@ -1323,6 +1348,56 @@ parse_options (int argc, char **argv, struct command *c)
     c->binary = 0;
 }
 
+/* If FILE is not null and is standard input (names_stdin), note that
+   WHAT (a msgid, "the key file") reads it in *READER, or exit with a
+   diagnostic if another reader than WHAT is there already.  */
+
+static void
+claim_stdin (char const **reader, char const *file, char const *what)
+{
+  if (!file || !names_stdin (file))
+    return;
+  if (*reader && *reader != what)
+    error (EXIT_FAILURE, 0,
+           _("%s: standard input cannot be read as both %s and %s"),
+           quotef (file), _(*reader), _(what));
+  *reader = what;
+}
+
+/* Standard input has one reader.  Return what reads it of the files of
+   the command C other than data (a msgid: "the key file", "the
+   customization file", "the --files0-from list", "the checksum file"),
+   or null; exit with a diagnostic, before anything is read, if two of
+   them read it, or one of them and a data operand among the N_FILES
+   FILES (a check file's lines are check.c's business).  Standard input
+   is "-", and any name of the file descriptor 0 is open on, such as
+   /dev/stdin or the name of the file it was redirected from: the same
+   bytes cannot be both a key and data, and a pipe cannot be read
+   twice.  Several check files or several data operands "-" are one
+   reader, as in GNU sha256sum.  */
+
+static char const *
+stdin_reader (struct command const *c, char *const *files, int n_files)
+{
+  static char const key_file[] = N_("the key file");
+  static char const custom_file[] = N_("the customization file");
+  static char const list[] = N_("the --files0-from list");
+  static char const check_file[] = N_("the checksum file");
+  static char const data[] = N_("data");
+  char const *reader = NULL;
+  int i;
+
+  claim_stdin (&reader, c->key_file, key_file);
+  claim_stdin (&reader, c->custom_file, custom_file);
+  claim_stdin (&reader, c->s.files0_from, list);
+  for (i = 0; i < n_files; i++)
+    if (c->do_check)
+      claim_stdin (&reader, files[i], check_file);
+    else if (reader)
+      claim_stdin (&reader, files[i], data);
+  return reader;
+}
+
 /* Start the --progress line of the command C, whose N_FILES operands
    are FILES: their total size is known when they are all regular files
    named on the command line, and their number when there is no walk and
@@ -1394,16 +1469,19 @@ main (int argc, char **argv)
     error (EXIT_FAILURE, 0,
            _("the --raw option is not supported with multiple files"));
 
-  /* The key file is read last, so that standard input can be refused
-     as the key file where it is also data (or a check file).  */
-  if (c.key_file)
+  /* Standard input has one reader, known before anything is read.  */
+  c.s.stdin_reader = stdin_reader (&c, argv + optind,
+                                   operand_lim - (argv + optind));
+  if (c.custom_file)
     {
-      bool stdin_is_data = false;
-      char **p;
-      for (p = argv + optind; p < operand_lim; p++)
-        stdin_is_data |= STREQ (*p, "-");
-      read_key_file (&c.s.params, c.key_file, stdin_is_data);
+      free (custom_buffer);
+      c.s.params.custom = custom_buffer
+        = read_param_file (c.custom_file, CUSTOM_FILE_MAX,
+                           N_("customization file"), plain_alloc,
+                           &c.s.params.custom_len);
     }
+  if (c.key_file)
+    read_key_file (&c.s.params, c.key_file);
 
   out_len = c.out_len ? c.out_len : info->out_len;
   c.s.params.out_len = out_len;
@@ -1421,7 +1499,7 @@ main (int argc, char **argv)
 
   digest = xmalloc (out_len);
   start_progress (&c, argv + optind, operand_lim - (argv + optind));
-  if (c.tuple)
+  if (c.tuple && !c.do_check)
     {
       size_t n = operand_lim - (argv + optind);
       ok = digest_tuple (&c.s, NULL, argv + optind, n, c.alg, out_len,

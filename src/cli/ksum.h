@@ -48,6 +48,11 @@ struct ksum_settings
   int links;                    /* -H, -L, -P: enum ksum_links */
   bool one_file_system;         /* -x */
   char const *files0_from;      /* --files0-from, or null */
+  /* Standard input has one reader: the msgid naming the file other than
+     data that reads it ("the key file", "the customization file", "the
+     --files0-from list", "the checksum file"), or null.  When it is not
+     null, no data is read from standard input (names_stdin).  */
+  char const *stdin_reader;
   int progress;                 /* --progress: enum ksum_progress */
 };
 
@@ -73,6 +78,7 @@ enum ksum_progress
    closes it and reports an error at the end.  Set by digest.c's
    open_input and by the callers that read it otherwise.  */
 extern bool have_read_stdin;
+extern bool names_stdin (char const *filename);
 extern bool problematic_chars (char const *s);
 extern void print_filename (char const *file, bool escape);
 extern char *ksum_tag (enum kc_alg alg, struct kc_params const *p,

@@ -105,7 +105,9 @@ const struct kc_info *kc_info (enum kc_alg alg);
              TupleHash and ParallelHash (non-XOF variants); for the others
              it is only what kc_hash writes.  For the fixed functions it
              must equal kc_info ()->out_len.
-   BLOCK_SIZE  ParallelHash B, at least 1.
+   BLOCK_HI, BLOCK_LO  ParallelHash B = BLOCK_HI * 2^32 + BLOCK_LO,
+             at least 1: the whole range of left_encode, 2^64 - 1 at
+             most, on every host (the no-64-bit one included).
    XOF       nonzero for KMACXOF, TupleHashXOF, ParallelHashXOF.
    DOMAIN    TurboSHAKE domain byte, 0x01 ... 0x7F (default 0x1F).  */
 struct kc_params
@@ -117,7 +119,7 @@ struct kc_params
   const unsigned char *function;
   size_t function_len;
   size_t out_len;
-  size_t block_size;
+  kc_u32 block_hi, block_lo;
   int xof;
   unsigned int domain;
 };
@@ -156,8 +158,11 @@ struct kc_ctx
   const unsigned char *custom;  /* KT128/KT256/M14: C, read by kc_final */
   size_t custom_len;
   size_t out_len;               /* L encoded at the end; 0 for XOFs     */
-  size_t leaf_len;              /* B or the chunk size; 0: no tree      */
+  size_t leaf_len;              /* B or the chunk size; 0: no tree, or  */
+                                /* a B of 2^32 or more than a size_t    */
   size_t leaf_pos;              /* bytes in the current leaf or chunk   */
+  kc_u32 big_hi, big_lo;        /* such a B (long leaves), else 0       */
+  kc_u32 pos_hi, pos_lo;        /* bytes in the current long leaf       */
   kc_u32 leaves_hi, leaves_lo;  /* leaves finished so far               */
   enum kc_alg alg;
   unsigned int suffix;          /* domain byte of the final padding     */
@@ -183,8 +188,10 @@ void kc_wipe (struct kc_ctx *ctx);
    earlier leaves while others compute later ones; kc_tree_gap and
    kc_tree_sizes read fields it changes.  kc_tree_gap returns the bytes
    kc_update needs before the next such boundary, or (size_t) -1 for an
-   algorithm without leaves; kc_tree_sizes gives the leaf and chaining
-   value lengths.  */
+   algorithm without leaves, and for a ParallelHash whose B is 2^32 or
+   more or does not fit in a size_t (no buffer holds a whole leaf);
+   kc_tree_sizes gives the leaf and chaining value lengths (0 and 0
+   where kc_tree_gap says -1).  */
 size_t kc_tree_gap (const struct kc_ctx *ctx);
 void kc_tree_sizes (const struct kc_ctx *ctx, size_t *leaf_len,
                     unsigned int *cv_len);

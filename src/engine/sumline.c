@@ -236,7 +236,7 @@ tuple_fits (const struct kc_tag *tag, const char *names)
 
   for (i = 0; i < tag->n_members; i++)
     {
-      size_t v = kc_tag_next_member (&t);
+      size_t v = kc_tag_next_member (tag, &t);
       if (len - pos < v)
         return 0;
       pos += v;
@@ -326,6 +326,7 @@ kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
     }
 
   l->tagged = 0;
+  l->tag_error = KC_TAG_OK;
   l->unknown = 0;
   l->unknown_len = 0;
   tag_end = i;
@@ -360,13 +361,20 @@ kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
                   && (!(l->tag.given & KC_P_TUPLE)
                       || tuple_fits (&l->tag, l->file_name)));
         }
+      /* What is wrong, and the name, for a diagnostic if the line is
+         nothing else.  */
+      l->tag_error = r;
       if (r == KC_TAG_UNKNOWN)
         {
-          /* Its name, for a diagnostic if the line is nothing else.  */
           l->unknown = s + i;
           for (l->unknown_len = 0; l->unknown_len < n
                && s[i + l->unknown_len] != ','; l->unknown_len++)
             continue;
+        }
+      else if (r == KC_TAG_SPELLED)
+        {
+          l->unknown = s + i;
+          l->unknown_len = l->tag.name_len;
         }
     }
 

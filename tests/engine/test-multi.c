@@ -82,7 +82,7 @@ params_for (enum kc_alg alg, struct kc_params *p)
   if (flags & KC_P_XOF)
     p->out_len = 64;
   if (flags & KC_P_BLOCK)
-    p->block_size = 100;
+    p->block_lo = 100;
 }
 
 /* A message length for algorithm ALG: one of the edge cases around the

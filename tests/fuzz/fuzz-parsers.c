@@ -137,10 +137,10 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
     case 2:
       /* Multiplier suffixes make a model long; check plain numbers
          exactly and the rest for sanity.  */
-      valid = model_decimal (arg, &n) && 0 < n && n <= SIZE_MAX;
+      valid = model_decimal (arg, &n) && 0 < n && n <= UINT64_MAX;
       if (!failed)
         {
-          size_t got = parse_block_size (arg);
+          uintmax_t got = parse_block_size (arg);
           if (got == 0 || (model_decimal (arg, &n) && got != n))
             abort ();
         }
