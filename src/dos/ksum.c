@@ -127,6 +127,7 @@ static unsigned long domain;
 static int domain_given;
 static int tuple_mode;
 static int check_mode;
+static int any_alg;             /* -c without -a: lines of every algorithm */
 static int binary_mode;
 static int tag_mode;
 static int warn_mode, quiet_mode, status_mode, strict_mode, ignore_missing;
@@ -661,6 +662,7 @@ settle_options (void)
   if (alg < 0)
     {
       alg = KC_SHA3_256;
+      any_alg = check_mode;
       flags = check_mode ? ~0U : kc_info (KC_SHA3_256)->flags;
     }
   else
@@ -1036,7 +1038,7 @@ line_msg (const char *name, unsigned long line_no)
 static const char *
 line_alg_name (const struct kc_sumline *l)
 {
-  static char name[LINE_SIZE];
+  static char name[64];
   static struct kc_params p;
   size_t i;
   kc_params_default (&p, l->alg);
@@ -1200,6 +1202,10 @@ check_file (const char *name)
                              -1, &bsd_reversed, MAX_OUT)
           || l.b64
           || (l.tagged && (l.tag.given & KC_P_TUPLE))
+          || (l.tagged && !any_alg
+              && (family != KC_FAMILY_NONE
+                  ? (int) kc_info (l.alg)->family != family
+                  : (int) l.alg != alg))
           || (length_given && (int) l.alg == alg
               && l.out_len != length_bytes))
         {

@@ -127,6 +127,24 @@ returns_ 1 kmac256sum --key-file=- --files0-from=list < key > out 2> err \
   || fail=1
 compare /dev/null out || fail=1
 echo "kmac256sum: -: $both the key file and data" | compare - err || fail=1
+# The list and a name in it: GNU's message for "-" in a list read
+# from "-", and this one under another name.
+printf -- '-\0' | returns_ 1 sha3-256sum --files0-from=- > out 2> err \
+  || fail=1
+compare /dev/null out || fail=1
+grep -F 'when reading file names from stdin' err > /dev/null \
+  || { cat err; fail=1; }
+if test -e /dev/stdin; then
+  printf -- '-\0' | returns_ 1 sha3-256sum --files0-from=/dev/stdin \
+    > out 2> err || fail=1
+  compare /dev/null out || fail=1
+  echo "sha3-256sum: -: $both the --files0-from list and data" \
+    | compare - err || fail=1
+fi
+# The list and check files do not go together in any case.
+returns_ 1 sha3-256sum --files0-from=- -c < /dev/null > out 2> err || fail=1
+grep -F 'meaningless when verifying checksums' err > /dev/null \
+  || { cat err; fail=1; }
 printf 'key\0' > list || framework_failure_
 returns_ 1 kmac256sum --key-file=- --files0-from=list < key > out 2> err \
   || fail=1

@@ -371,6 +371,21 @@ def write(d, katfiles):
     w.add('-c no properly formatted lines', '-c JUNK.TXT', [], 1)
     w.add('-c stdin', '-c < GOOD.TXT',
           ['%s: OK' % names[0], '%s: OK' % names[2]], 0)
+    # Lines that cannot be checked with what the command line gives are
+    # not checked (no FAILED, no OK) and fail the run: an S that is not
+    # the line's, a KMAC line without a key, a key for a SHA3-256 line.
+    zeros = '00' * 32
+    w.file('REFUSE.TXT', ('CSHAKE128-256,S=app (%s) = %s\n'
+                          'KMAC128-256 (%s) = %s\n'
+                          'SHA3-256 (%s) = %s\n' % (
+                              names[0], zeros, names[0], zeros,
+                              names[0], sums[0])).encode())
+    w.add('-c refuses an S that is not the line\'s',
+          '-a cshake128 -C other -c REFUSE.TXT', [], 1)
+    w.add('-c refuses a KMAC line without a key', '-c REFUSE.TXT',
+          ['%s: FAILED' % names[0], '%s: OK' % names[0]], 1)
+    w.add('-c refuses lines that take no key', '-k 00 -c REFUSE.TXT',
+          ['%s: FAILED' % names[0]], 1)
 
     # 5. Bad usage: exit status 1, nothing on standard output.
     for cmd in ('--bogus', '-q', '-l 7 --shake128', '-l 0 --shake128',

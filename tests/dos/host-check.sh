@@ -4,7 +4,8 @@
 # same output, diagnostics and exit status, byte for byte, where a line
 # cannot be checked with what the command line gives (a key for an
 # unkeyed line, a parameter option the line's algorithm does not take,
-# one that says otherwise than its tag, a KMAC line without a key).
+# one that says otherwise than its tag, a KMAC line without a key), and
+# where -a leaves out the tag lines of other algorithms.
 
 # Copyright (C) 2026 The ksum authors.
 # This file is free software; see COPYING (GPLv3+).
@@ -70,5 +71,13 @@ for opt in -x --domain=0x1F --tuple --customization-hex=00; do
   same $opt -c S
 done
 same --status --key-file=key -c S
+# -a takes only the tag lines of its algorithm: the others are
+# improperly formatted.
+cshake128sum -C app --tag f > S || framework_failure_
+sha3-256sum --tag g >> S || framework_failure_
+same -a cshake128 -C other -c S
+same -a cshake128 -C app -c S
+same -a sha3-256 -c S
+same -w -a sha3-256 -c S
 
 Exit $fail

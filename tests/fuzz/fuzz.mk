@@ -106,9 +106,9 @@ fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o \
 $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
-$(fuzz_bin)/fuzz-tag: $(top_srcdir)/tests/fuzz/fuzz-tag.c $(fuzz_engine_objs)
+$(fuzz_bin)/fuzz-tag: $(top_srcdir)/tests/fuzz/fuzz-tag.c $(fuzz_engine_lib)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-tag.c \
-	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
+	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_lib) -o $@
 $(fuzz_bin)/fuzz-check: $(top_srcdir)/tests/fuzz/fuzz-check.c \
     $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) \
     $(fuzz_engine_objs) lib/libksum.a
