@@ -80,6 +80,10 @@ enum { FDS_MAX = 1024, FDS_SPARE = 64 };
    the main thread instead of going to one worker.  */
 enum { TREE_SPLIT = 16 * 1024 * 1024 };
 
+/* The jobs the main thread fills before it shows them to the workers,
+   under one turn of the lock, at most.  */
+enum { PUBLISH_BATCH = 8 };
+
 /* The bytes of digests and source text held ahead of the sink.  */
 enum { HELD_MAX = 8 * 1024 * 1024 };
 
@@ -119,6 +123,10 @@ static struct
   ksum_job_sink sink;           /* the run's sink, and its argument */
   void *cx;
   unsigned long int taken;      /* jobs handed to the sink so far */
+  unsigned long int filled;     /* jobs after QUEUED filled, not yet
+                                   shown to the workers */
+  int started;                  /* worker threads started */
+  thrd_t *threads;
   size_t held_bytes;            /* the bytes of the jobs not handed */
   unsigned int min_lanes;       /* ... and as few as is still as fast */
   int workers;                  /* running */
@@ -453,12 +461,65 @@ await_head (void)
   mtx_unlock (&m.lock);
 }
 
+/* Show the jobs filled since the last call to the workers, under one
+   turn of the lock, starting workers as they are needed.  */
+static void
+publish (void)
+{
+  unsigned long int i, n = m.filled;
+  bool hash = false;
+
+  if (n == 0)
+    return;
+  for (i = 0; i < n; i++)
+    hash |= job_of (m.queued + i)->hash;
+
+  /* Workers start as the jobs in hand need them, so that a short check
+     file does not start every thread.  M.WORKERS counts those running,
+     and is what tells whether any does; only this thread writes it and
+     M.PLANNED.  */
+  while (hash && m.started < m.planned
+         && ((unsigned long int) m.started * m.min_lanes
+             <= m.queued + n - m.taken))
+    {
+      mtx_lock (&m.lock);
+      m.workers++;
+      mtx_unlock (&m.lock);
+      if (thrd_create (&m.threads[m.started], worker, NULL) == thrd_success)
+        m.started++;
+      else
+        {
+          mtx_lock (&m.lock);
+          m.workers--;
+          m.planned = m.started;
+          mtx_unlock (&m.lock);
+        }
+    }
+  main_lock ();
+  for (i = 0; i < n; i++)
+    {
+      struct ksum_job *job = job_of (m.queued + i);
+      job->outcome = job->hash && m.workers ? KSUM_QUEUED : KSUM_DEFERRED;
+    }
+  m.queued += n;
+  m.filled = 0;
+  if (m.workers)
+    {
+      if (n == 1)
+        cnd_signal (&m.work);
+      else
+        cnd_broadcast (&m.work);
+    }
+  main_unlock ();
+}
+
 /* For the source, before it waits for its input: hand every job taken
    so far to the sink, and flush standard output, so that what the
    input gave so far is written out now.  */
 void
 ksum_jobs_drain (void)
 {
+  publish ();
   for (;;)
     {
       hand_out ();
@@ -499,8 +560,7 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
   unsigned int par = s->backend->parallelism;
   bool tree = (kc_info (alg)->flags & KC_P_TREE) != 0;
   long int workers = s->threads;
-  thrd_t *threads = NULL;
-  int i, started = 0, fds;
+  int i, fds;
 
   /* Each worker keeps up to as many files open as the permutation
      takes, and at least 4 where it takes more (x4 costs about as much
@@ -540,7 +600,9 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
       m.jobs[i].user = user_size ? xzalloc (user_size) : NULL;
       m.jobs[i].fd = -1;
     }
-  m.queued = m.next = m.busy = m.taken = 0;
+  m.queued = m.next = m.busy = m.taken = m.filled = 0;
+  m.started = 0;
+  m.threads = NULL;
   m.held_bytes = 0;
   m.awaited = NULL;
   m.workers = 0;
@@ -555,7 +617,7 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
           || cnd_init (&m.done) != thrd_success
           || cnd_init (&m.work) != thrd_success)
         xalloc_die ();
-      threads = xnmalloc (workers, sizeof *threads);
+      m.threads = xnmalloc (workers, sizeof *m.threads);
     }
   m.planned = workers;
 
@@ -565,11 +627,13 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
 
       hand_out ();
 
-      if (!m.end && m.queued - m.taken < (unsigned long int) m.window
-          && (m.held_bytes < HELD_MAX || m.taken == m.queued))
+      if (!m.end
+          && m.queued + m.filled - m.taken < (unsigned long int) m.window
+          && (m.held_bytes < HELD_MAX || m.taken == m.queued + m.filled))
         {
           /* Room for one more.  */
-          job = job_of (m.queued);
+          unsigned long int k = m.queued + m.filled;
+          job = job_of (k);
           job->hash = true;
           job->fd = -1;
           job->check_id = false;
@@ -578,6 +642,7 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
           job->diag_warning = false;
           if (!source (cx, job))
             {
+              publish ();
               main_lock ();
               m.end = true;
               if (m.workers)
@@ -591,41 +656,18 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
               job->digest = xmalloc (job->out_len);
               job->digest_size = job->out_len;
             }
-          m.held[m.queued % m.window] = job->digest_size + job->text_size;
-          m.held_bytes += m.held[m.queued % m.window];
-
-          /* Workers start as the jobs in hand need them, so that a short
-             check file does not start every thread.  M.WORKERS counts
-             those running, and is what tells whether any does; only
-             this thread writes it and M.PLANNED.  */
-          if (job->hash && started < m.planned
-              && (unsigned long int) started * m.min_lanes
-                 <= m.queued - m.taken)
-            {
-              mtx_lock (&m.lock);
-              m.workers++;
-              mtx_unlock (&m.lock);
-              if (thrd_create (&threads[started], worker, NULL)
-                  == thrd_success)
-                started++;
-              else
-                {
-                  mtx_lock (&m.lock);
-                  m.workers--;
-                  m.planned = started;
-                  mtx_unlock (&m.lock);
-                }
-            }
-          main_lock ();
-          job->outcome = job->hash && m.workers ? KSUM_QUEUED
-                                                : KSUM_DEFERRED;
-          m.queued++;
-          if (m.workers)
-            cnd_signal (&m.work);
-          main_unlock ();
+          m.held[k % m.window] = job->digest_size + job->text_size;
+          m.held_bytes += m.held[k % m.window];
+          /* The workers see the jobs PUBLISH_BATCH at a time (enough to
+             fill the lanes of a multi-state permutation), or fewer
+             when the main thread is about to wait.  */
+          m.filled++;
+          if (PUBLISH_BATCH <= m.filled)
+            publish ();
           continue;
         }
 
+      publish ();
       if (m.taken == m.queued)
         break;                  /* the end, and all handed out */
       await_head ();
@@ -633,9 +675,9 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
 
   if (workers)
     {
-      for (i = 0; i < started; i++)
-        thrd_join (threads[i], NULL);
-      free (threads);
+      for (i = 0; i < m.started; i++)
+        thrd_join (m.threads[i], NULL);
+      free (m.threads);
       cnd_destroy (&m.done);
       cnd_destroy (&m.work);
       mtx_destroy (&m.lock);
