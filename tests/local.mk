@@ -43,6 +43,7 @@ cli_tests = \
   tests/cli/progress.sh \
   tests/cli/kat-cli.sh \
   tests/cli/programs.sh \
+  tests/cli/roundtrip.sh \
   tests/cli/help-version.sh \
   tests/cli/sha3-basic.sh \
   tests/cli/man-pages.sh \
@@ -56,7 +57,9 @@ cli_tests = \
   tests/cli/stdin-once.sh \
   tests/cli/interop.sh \
   tests/cli/help-width.sh \
-  tests/cli/man-examples.sh
+  tests/cli/man-examples.sh \
+  tests/cli/manual-options.sh \
+  tests/cli/gnu-conventions.sh
 
 include $(srcdir)/tests/cli/gnu.mk
 include $(srcdir)/tests/faults/faults.mk

@@ -17,9 +17,13 @@
 
 /* The line formats, the order of the checks, every message and the exit
    status follow GNU coreutils' sha256sum/cksum --check.  What ksum adds:
-   tag lines of any of its algorithms are accepted by every program, an
-   XOF's output length is taken from the digest itself, and base64
-   digests are accepted by every program.  */
+   a tag line gives the algorithm, the length and every parameter but
+   the key (ksum -c takes tag lines of every algorithm, a named program
+   or ksum -a only those of its own algorithm or family), an XOF's
+   output length is taken from the digest itself, base64 digests are
+   accepted by every program, and when untagged lines checked with the
+   default parameters do not match, a warning names the parameter
+   options that such a line cannot record.  */
 
 #include <config.h>
 
@@ -99,6 +103,8 @@ struct check_run
   uintmax_t n_open_or_read_failures;
   uintmax_t n_short_digests;    /* shorter than SHORT_DIGEST bytes */
   uintmax_t n_refused;          /* lines that cannot be checked as given */
+  uintmax_t n_untagged_mismatches;  /* mismatched untagged lines checked
+                                       with the default parameters */
   bool properly_formatted_lines;
   bool matched_checksums;
 };
@@ -119,6 +125,66 @@ enum refusal
   LINE_NO_KEY,                  /* a KMAC line, and no key was given */
   LINE_STDIN                    /* it names standard input, read already */
 };
+
+/* The parameters an untagged line cannot say (its tag would), with
+   the options that give them.  */
+static struct
+{
+  unsigned int flag;
+  char const *option;
+} const untold_params[] =
+{
+  { KC_P_FUNCTION, "--function" },
+  { KC_P_CUSTOM, "--customization" },
+  { KC_P_BLOCK, "--block-size" },
+  { KC_P_DOMAIN, "--domain" },
+  { KC_P_XOFMODE, "--xof" },
+};
+
+/* Return the KC_P_* flags of the parameters of ALG that an untagged
+   line cannot say.  */
+
+static unsigned int
+untold_flags (enum kc_alg alg)
+{
+  unsigned int flags = 0;
+  size_t i;
+  for (i = 0; i < ARRAY_CARDINALITY (untold_params); i++)
+    flags |= untold_params[i].flag;
+  return kc_info (alg)->flags & flags;
+}
+
+/* After the check file of C, some of whose untagged lines did not
+   match when checked with the default parameters (no parameter option
+   given), say which options could make the difference: a GNU line
+   cannot record them.  */
+
+static void
+untold_hint (struct check_run const *c)
+{
+  unsigned int flags = untold_flags (c->default_alg);
+  char *list = xmalloc (1);
+  size_t i, len = 0;
+
+  *list = '\0';
+  for (i = 0; i < ARRAY_CARDINALITY (untold_params); i++)
+    if (flags & untold_params[i].flag)
+      {
+        char const *o = untold_params[i].option;
+        list = xrealloc (list, len + strlen (o) + 3);
+        len += sprintf (list + len, "%s%s", len ? ", " : "", o);
+      }
+  error (0, 0,
+         ngettext ("WARNING: %ju untagged line did NOT match with the "
+                   "default parameters; if its sum was made with any of "
+                   "%s, give that option again",
+                   "WARNING: %ju untagged lines did NOT match with the "
+                   "default parameters; if their sums were made with any "
+                   "of %s, give those options again",
+                   select_plural (c->n_untagged_mismatches)),
+         c->n_untagged_mismatches, list);
+  free (list);
+}
 
 /* What the pool keeps of a line for the sink.  */
 struct check_job
@@ -515,7 +581,12 @@ check_sink (void *cx, struct ksum_job *job)
       if (match)
         c->matched_checksums = true;
       else
-        ++c->n_mismatched_checksums;
+        {
+          ++c->n_mismatched_checksums;
+          if (!cj->l.tagged && untold_flags (cj->l.alg)
+              && !(c->s->given & untold_flags (cj->l.alg)))
+            ++c->n_untagged_mismatches;
+        }
 
       if (!c->s->status_only)
         {
@@ -618,6 +689,8 @@ digest_check (struct ksum_settings const *s, char const *checkfile_name,
                          "WARNING: %ju lines were not checked",
                          select_plural (c.n_refused)),
                c.n_refused);
+      if (c.n_untagged_mismatches != 0)
+        untold_hint (&c);
 
       if (c.n_short_digests != 0)
         error (0, 0,

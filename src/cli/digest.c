@@ -432,16 +432,44 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
   return ok;
 }
 
+/* Return true if an untagged line says all that the same program
+   needs, besides the key, to check the OUT_LEN-byte digest of ALG with
+   the parameters of S: no parameter differs from its default (a GNU
+   line has no room for S, N, B, D or the XOF variant), and a base64
+   digest has the default length (the checker tells a length from the
+   number of digits, and a base64 digest of another length can be all
+   hexadecimal digits).  */
+
+static bool
+untagged_suffices (struct ksum_settings const *s, enum kc_alg alg,
+                   size_t out_len)
+{
+  struct kc_params d;
+  unsigned int flags = kc_info (alg)->flags;
+
+  kc_params_default (&d, alg);
+  return (! ((flags & KC_P_CUSTOM) && s->params.custom_len != 0)
+          && ! ((flags & KC_P_FUNCTION) && s->params.function_len != 0)
+          && ! ((flags & KC_P_BLOCK) && (s->params.block_hi != d.block_hi
+                                         || s->params.block_lo != d.block_lo))
+          && ! ((flags & KC_P_DOMAIN) && s->params.domain != d.domain)
+          && ! ((flags & KC_P_XOFMODE) && s->params.xof)
+          && ! (s->base64 && out_len != d.out_len));
+}
+
 /* Print the line for the N_FILES files FILES (one, or the members of
    a tuple, whose line names them joined by blanks) whose OUT_LEN-byte
    digest under ALG, with the parameters of S, is DIGEST: the raw bytes
-   (--raw); or, for --tag (TAGGED), "TAG (FILE) = DIGEST", TAG saying
-   the algorithm, the length and every parameter but the key; or else
+   (--raw); or a tag line "TAG (FILE) = DIGEST", TAG saying the
+   algorithm, the length and every parameter but the key; or else
    "DIGEST  FILE", with '*' instead of the second space when BINARY.
-   DIGEST is hexadecimal, or base64 with --base64.  A file name with a
-   newline, carriage return or backslash is escaped, and the line starts
-   with a backslash, unless lines end with NUL (-z).  S also gives the
-   end of the line.  */
+   The tag line is written for --tag (TAGGED), for a tuple of several
+   files (whose boundaries only its tag says), and where the untagged
+   line would not say enough to check it (untagged_suffices), unless S
+   says --untagged.  DIGEST is hexadecimal, or base64 with --base64.
+   A file name with a newline, carriage return or backslash is escaped,
+   and the line starts with a backslash, unless lines end with NUL
+   (-z).  S also gives the end of the line.  */
 
 void
 output_file (struct ksum_settings const *s, char *const *files,
@@ -458,6 +486,8 @@ output_file (struct ksum_settings const *s, char *const *files,
       fwrite (digest, 1, out_len, stdout);
       return;
     }
+
+  tagged |= tuple || (!s->untagged && !untagged_suffices (s, alg, out_len));
 
   if (n_files != 1)
     {

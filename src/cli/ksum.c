@@ -299,7 +299,8 @@ Options of the algorithm:\n"), stdout);
   -l, --length=BITS     digest length in bits, a multiple of 8\n\
 "), stdout);
       fputs (_("\
-  -n, --output-size=BYTES  digest length in bytes\n\
+  -n, --output-size=BYTES\n\
+                        digest length in bytes\n\
 "), stdout);
     }
   if (flags & KC_P_KEY)
@@ -311,18 +312,22 @@ Options of the algorithm:\n"), stdout);
 "), stdout);
   if (flags & KC_P_CUSTOM)
     fputs (_("\
-  -C, --customization=STRING  the customization string S\n\
-      --customization-hex=HEX  the customization string S, in hexadecimal\n\
-      --customization-file=FILE  the customization string S: the bytes of\n\
-                          FILE\n\
+  -C, --customization=STRING\n\
+                        the customization string S\n\
+      --customization-hex=HEX\n\
+                        the customization string S, in hexadecimal\n\
+      --customization-file=FILE\n\
+                        the customization string S: the bytes of FILE\n\
 "), stdout);
   if (flags & KC_P_FUNCTION)
     fputs (_("\
-  -f, --function=STRING  the function-name string N\n\
+  -f, --function=STRING\n\
+                        the function-name string N\n\
 "), stdout);
   if (flags & KC_P_BLOCK)
     fputs (_("\
-  -B, --block-size=BYTES  the block size B, 1 to 2^64-1 (default 8192)\n\
+  -B, --block-size=BYTES\n\
+                        the block size B, 1 to 2^64-1 (default 8192)\n\
 "), stdout);
   if (flags & KC_P_XOFMODE)
     fputs (_("\
@@ -338,6 +343,11 @@ Options of the algorithm:\n"), stdout);
       --tuple           hash all FILEs as one tuple and print one line\n\
 "), stdout);
 }
+
+/* The KC_P_* flags of the parameters an untagged line cannot say
+   (KC_P_XOF: the length of a base64 digest).  */
+#define UNTOLD_FLAGS (KC_P_XOF | KC_P_CUSTOM | KC_P_FUNCTION | KC_P_BLOCK \
+                      | KC_P_XOFMODE | KC_P_DOMAIN | KC_P_TUPLE)
 
 /* Print the help of ksum itself: the algorithm choices.  */
 
@@ -374,6 +384,10 @@ usage (int status)
 Usage: %s [OPTION]... [FILE]...\n\
 "), program_name);
       if (!info)
+        printf (_("\
+  or:  %s PROGRAM [ARGUMENT]...\n\
+"), program_name);
+      if (!info)
         fputs (_("\
 Print or check Keccak-family checksums (SHA-3, SHAKE, KangarooTwelve, ...).\n\
 By default use SHA3-256.\n\
@@ -395,13 +409,28 @@ Mandatory arguments to long options are mandatory for short options too.\n\
 "), stdout);
       if (!info)
         fputs (_("\
-  -a, --algorithm=ALGORITHM  select the algorithm, see ALGORITHM below\n\
+  -a, --algorithm=ALGORITHM\n\
+                        select the algorithm, see ALGORITHM below\n\
 "), stdout);
       fputs (_("\
   -b, --binary          read in binary mode\n\
   -c, --check           read checksums from the FILEs and check them\n\
       --tag             create a BSD-style checksum\n\
+"), stdout);
+      if (!info)
+        fputs (_("\
+      --untagged        create a GNU-style checksum (not the default)\n\
+"), stdout);
+      else if (info->flags & UNTOLD_FLAGS)
+        fputs (_("\
+      --untagged        create a GNU-style checksum, even where it cannot\n\
+                          say every parameter (see below)\n\
+"), stdout);
+      else
+        fputs (_("\
       --untagged        create a GNU-style checksum (the default)\n\
+"), stdout);
+      fputs (_("\
   -t, --text            read in text mode (default)\n\
   -z, --zero            end each output line with NUL, not newline,\n\
                           and disable file name escaping\n\
@@ -433,7 +462,8 @@ The following five options are useful only when verifying checksums:\n\
       --files0-from=F   hash the files named in file F; the names end\n\
                           with NUL; if F is - then read names from\n\
                           standard input\n\
-      --progress[=WHEN]  show a status line on standard error; WHEN is\n\
+      --progress[=WHEN]\n\
+                        show a status line on standard error; WHEN is\n\
                           'auto' (the default: if standard error is a\n\
                           terminal), 'always' or 'never'\n\
 "), stdout);
@@ -476,13 +506,34 @@ Tag lines of other algorithms are improperly formatted lines.\n\
 "), stdout);
       else
         fputs (_("\
-ksum writes tag lines unless --untagged is given; ksum -c checks tag lines\n\
-of every algorithm, and untagged lines of the algorithm -a names.\n\
+ksum -c checks tag lines of every algorithm, and untagged lines of the\n\
+algorithm -a names.\n\
 "), stdout);
-      fputs (_("\
+      if (!info)
+        fputs (_("\
+\n\
+The default mode is to print a tag line for each FILE, as GNU cksum does;\n\
+with --untagged, a line with: checksum, a space, a character indicating\n\
+input mode ('*' for binary, ' ' for text or where binary is\n\
+insignificant), and name.\n\
+"), stdout);
+      else
+        fputs (_("\
+\n\
 The default mode is to print a line with: checksum, a space,\n\
 a character indicating input mode ('*' for binary, ' ' for text\n\
 or where binary is insignificant), and name for each FILE.\n\
+"), stdout);
+      if (info && (info->flags & UNTOLD_FLAGS))
+        fputs (_("\
+Where such a line cannot say a parameter (a customization or function\n\
+name, a block size, a domain byte, the XOF variant, the members of a\n\
+tuple, or the length of a base64 digest that is not the default), the\n\
+default is the tag line, so that -c needs nothing but the key to check it;\n\
+--untagged still prints the first kind (but for a tuple of several\n\
+files), and then -c must be given the same options again.\n\
+"), stdout);
+      fputs (_("\
 \n\
 There is no difference between binary mode and text mode on GNU systems.\n\
 "), stdout);
@@ -1032,9 +1083,10 @@ dispatch (int *argc, char ***argv)
   program = find_program (base);
   if (!program && !is_ksum (base))
     error (EXIT_FAILURE, 0,
-           _("unknown program name %s; run this program as 'ksum', as "
-             "'ksum PROGRAM [ARGUMENT]...', or through one of the links "
-             "that 'ksum --help' lists"), quote (base));
+           _("unknown program name %s; run this program as %s, as %s, or "
+             "through one of the links that %s lists"), quote_n (0, base),
+           quote_n (1, "ksum"), quote_n (2, "ksum PROGRAM [ARGUMENT]..."),
+           quote_n (3, "ksum --help"));
   if (!program && 1 < *argc)
     for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
       if (STREQ ((*argv)[1], programs[i].name))
@@ -1174,11 +1226,13 @@ parse_options (int argc, char **argv, struct command *c)
         case TAG_OPTION:
           c->prefix_tag = 1;
           c->binary = 1;
+          c->s.untagged = false;
           break;
         case UNTAG_OPTION:
           if (c->prefix_tag == 1)
             c->binary = -1;
           c->prefix_tag = 0;
+          c->s.untagged = true;
           break;
         case BASE64_OPTION:
           c->s.base64 = true;
@@ -1301,8 +1355,10 @@ parse_options (int argc, char **argv, struct command *c)
           usage (EXIT_SUCCESS);
           break;
         case VERSION_OPTION:
-          version_etc (stdout, program_name, PACKAGE_NAME, VERSION, AUTHORS,
-                       (char *) NULL);
+          /* A constant name, as the GNU Coding Standards ask: not
+             argv[0], which may have a directory or a prefix.  */
+          version_etc (stdout, program ? program->name : "ksum",
+                       PACKAGE_NAME, VERSION, AUTHORS, (char *) NULL);
           exit (EXIT_SUCCESS);
         default:
           if (ALGORITHM_OPTION <= opt)

@@ -37,6 +37,8 @@ struct ksum_settings
   unsigned char delim;          /* end of an output line: '\n' or -z's NUL */
   bool base64;                  /* --base64 */
   bool raw;                     /* --raw */
+  bool untagged;                /* --untagged: GNU lines even where they
+                                   cannot say every parameter */
   bool status_only;             /* --status */
   bool warn;                    /* --warn */
   bool quiet;                   /* --quiet */
