@@ -485,12 +485,14 @@ The following five options are useful only when verifying checksums:\n\
                           depth first, the names of each directory in\n\
                           the byte order of their names; with --warn,\n\
                           say which links and special files are skipped\n\
-  -H, --dereference-args  with -r, follow the symbolic links given as\n\
+  -H, --dereference-args\n\
+                        with -r, follow the symbolic links given as\n\
                           operands, and no other (the default)\n\
   -L, --dereference     with -r, follow all symbolic links\n\
   -P, --no-dereference  with -r, follow no symbolic link: one given\n\
                           is skipped\n\
-      --one-file-system  with -r, skip directories and files on other\n\
+      --one-file-system\n\
+                        with -r, skip directories and files on other\n\
                           file systems than the directory given\n\
       --files0-from=F   hash the files named in file F; the names end\n\
                           with NUL; if F is - then read names from\n\
