@@ -37,6 +37,7 @@ include $(srcdir)/tests/cross/local.mk
 
 cli_tests = \
   tests/cli/multi.sh \
+  tests/cli/tree-races.sh \
   tests/cli/gnu-diff.sh \
   tests/cli/threads.sh \
   tests/cli/records.sh \
@@ -51,6 +52,7 @@ cli_tests = \
   tests/cli/params.sh \
   tests/cli/messages.sh \
   tests/cli/recursive.sh \
+  tests/cli/tree-order.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
   tests/cli/tag-range.sh \

@@ -128,6 +128,7 @@ enum
   TUPLE_OPTION,
   SELFTEST_OPTION,
   FILES0_FROM_OPTION,
+  ONE_FILE_SYSTEM_OPTION,
   PROGRESS_OPTION,
   LINES_OPTION,
   MESSAGE_HEX_OPTION,
@@ -166,8 +167,10 @@ static struct option const common_long_options[] =
   { "tuple", no_argument, NULL, TUPLE_OPTION },
   { "threads", required_argument, NULL, 'j' },
   { "recursive", no_argument, NULL, 'r' },
+  { "dereference-args", no_argument, NULL, 'H' },
   { "dereference", no_argument, NULL, 'L' },
   { "no-dereference", no_argument, NULL, 'P' },
+  { "one-file-system", no_argument, NULL, ONE_FILE_SYSTEM_OPTION },
   { "files0-from", required_argument, NULL, FILES0_FROM_OPTION },
   { "progress", optional_argument, NULL, PROGRESS_OPTION },
   { "lines", optional_argument, NULL, LINES_OPTION },
@@ -482,9 +485,13 @@ The following five options are useful only when verifying checksums:\n\
                           depth first, the names of each directory in\n\
                           the byte order of their names; with --warn,\n\
                           say which links and special files are skipped\n\
+  -H, --dereference-args  with -r, follow the symbolic links given as\n\
+                          operands, and no other (the default)\n\
   -L, --dereference     with -r, follow all symbolic links\n\
-  -P, --no-dereference  with -r, follow only the symbolic links given\n\
-                          as operands (the default)\n\
+  -P, --no-dereference  with -r, follow no symbolic link: one given\n\
+                          is skipped\n\
+      --one-file-system  with -r, skip directories and files on other\n\
+                          file systems than the directory given\n\
       --files0-from=F   hash the files named in file F; the names end\n\
                           with NUL; if F is - then read names from\n\
                           standard input\n\
@@ -1281,7 +1288,7 @@ build_options (char *short_opts)
 static void
 parse_options (int argc, char **argv, struct command *c)
 {
-  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rLPs:";
+  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rHLPs:";
   int opt;
   size_t i;
 
@@ -1471,11 +1478,17 @@ parse_options (int argc, char **argv, struct command *c)
         case 'r':
           c->s.recursive = true;
           break;
+        case 'H':
+          c->s.links = KSUM_LINKS_OPERANDS;
+          break;
         case 'L':
-          c->s.dereference = true;
+          c->s.links = KSUM_LINKS_ALL;
           break;
         case 'P':
-          c->s.dereference = false;
+          c->s.links = KSUM_LINKS_NONE;
+          break;
+        case ONE_FILE_SYSTEM_OPTION:
+          c->s.one_file_system = true;
           break;
         case FILES0_FROM_OPTION:
           c->s.files0_from = optarg;
