@@ -32,8 +32,13 @@
    spools it to a temporary file first), so memory stays bounded
    whatever the lengths.
 
-   Measured on the CI machines (2 cores), 1,000,000 records of 32 bytes
-   (SHA3-256): see NEWS and tests/bench/bench.sh for the figures.  */
+   Measured on the CI machines (2 vCPU Zen 4, AVX-512, heavily shared
+   at the time), SHA3-256, CPU time: 1,000,000 records of 32 bytes in
+   0.15 s at -j1 (55% of it the x8 permutation, 11% the hexadecimal,
+   5% the kernel's copy), 100,000 records of 4096 bytes in 0.26 s;
+   KMAC256 with a key costs 0.9 to 1.1 times as much.  make bench
+   (tests/bench/bench.sh) sets them beside the Rust crates, datamash
+   and a Python loop.  */
 
 #include <config.h>
 
