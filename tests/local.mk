@@ -37,21 +37,32 @@ include $(srcdir)/tests/cross/local.mk
 
 cli_tests = \
   tests/cli/multi.sh \
+  tests/cli/tree-races.sh \
   tests/cli/gnu-diff.sh \
   tests/cli/threads.sh \
+  tests/cli/records.sh \
+  tests/cli/xof-stream.sh \
   tests/cli/progress.sh \
   tests/cli/kat-cli.sh \
   tests/cli/programs.sh \
+  tests/cli/roundtrip.sh \
   tests/cli/help-version.sh \
   tests/cli/sha3-basic.sh \
   tests/cli/man-pages.sh \
   tests/cli/params.sh \
+  tests/cli/messages.sh \
   tests/cli/recursive.sh \
+  tests/cli/tree-order.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
+  tests/cli/tag-range.sh \
+  tests/cli/check-given.sh \
+  tests/cli/stdin-once.sh \
   tests/cli/interop.sh \
   tests/cli/help-width.sh \
-  tests/cli/man-examples.sh
+  tests/cli/man-examples.sh \
+  tests/cli/manual-options.sh \
+  tests/cli/gnu-conventions.sh
 
 include $(srcdir)/tests/cli/gnu.mk
 include $(srcdir)/tests/faults/faults.mk

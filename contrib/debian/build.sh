@@ -77,7 +77,8 @@ test -f "$deb"
 dpkg-deb --contents "$deb" > contents
 for f in ./usr/bin/ksum ./usr/bin/sha3-256sum ./usr/bin/k12sum \
          ./usr/share/man/man1/sha3-256sum.1.gz ./usr/share/info/ksum.info.gz \
-         ./usr/share/locale/de/LC_MESSAGES/ksum.mo; do
+         ./usr/share/locale/de/LC_MESSAGES/ksum.mo \
+         ./usr/share/doc/ksum/README ./usr/share/doc/ksum/NEWS; do
   grep -F " $f" contents > /dev/null \
     || { echo "$0: $deb lacks $f" >&2; exit 1; }
 done

@@ -17,9 +17,13 @@
 
 /* The line formats, the order of the checks, every message and the exit
    status follow GNU coreutils' sha256sum/cksum --check.  What ksum adds:
-   tag lines of any of its algorithms are accepted by every program, an
-   XOF's output length is taken from the digest itself, and base64
-   digests are accepted by every program.  */
+   a tag line gives the algorithm, the length and every parameter but
+   the key (ksum -c takes tag lines of every algorithm, a named program
+   or ksum -a only those of its own algorithm or family), an XOF's
+   output length is taken from the digest itself, base64 digests are
+   accepted by every program, and when untagged lines checked with the
+   default parameters do not match, a warning names the parameter
+   options that such a line cannot record.  */
 
 #include <config.h>
 
@@ -99,6 +103,8 @@ struct check_run
   uintmax_t n_open_or_read_failures;
   uintmax_t n_short_digests;    /* shorter than SHORT_DIGEST bytes */
   uintmax_t n_refused;          /* lines that cannot be checked as given */
+  uintmax_t n_untagged_mismatches;  /* mismatched untagged lines checked
+                                       with the default parameters */
   bool properly_formatted_lines;
   bool matched_checksums;
 };
@@ -108,14 +114,87 @@ struct check_run
    another file with the same digest.  */
 enum { SHORT_DIGEST = 16 };
 
+/* Why a properly formatted line is not checked: it does not fit what
+   the command line gives.  */
+enum refusal
+{
+  LINE_CHECKED,                 /* it fits: check it */
+  LINE_KEY_UNUSED,              /* a key was given; the line takes none */
+  LINE_UNSUPPORTED,             /* an option its algorithm does not take */
+  LINE_CONFLICT,                /* an option that says otherwise */
+  LINE_NO_KEY,                  /* a KMAC line, and no key was given */
+  LINE_STDIN                    /* it names standard input, read already */
+};
+
+/* The parameters an untagged line cannot say (its tag would), with
+   the options that give them.  */
+static struct
+{
+  unsigned int flag;
+  char const *option;
+} const untold_params[] =
+{
+  { KC_P_FUNCTION, "--function" },
+  { KC_P_CUSTOM, "--customization" },
+  { KC_P_BLOCK, "--block-size" },
+  { KC_P_DOMAIN, "--domain" },
+  { KC_P_XOFMODE, "--xof" },
+};
+
+/* Return the KC_P_* flags of the parameters of ALG that an untagged
+   line cannot say.  */
+
+static unsigned int
+untold_flags (enum kc_alg alg)
+{
+  unsigned int flags = 0;
+  size_t i;
+  for (i = 0; i < ARRAY_CARDINALITY (untold_params); i++)
+    flags |= untold_params[i].flag;
+  return kc_info (alg)->flags & flags;
+}
+
+/* After the check file of C, some of whose untagged lines did not
+   match when checked with the default parameters (no parameter option
+   given), say which options could make the difference: a GNU line
+   cannot record them.  */
+
+static void
+untold_hint (struct check_run const *c)
+{
+  unsigned int flags = untold_flags (c->default_alg);
+  char *list = xmalloc (1);
+  size_t i, len = 0;
+
+  *list = '\0';
+  for (i = 0; i < ARRAY_CARDINALITY (untold_params); i++)
+    if (flags & untold_params[i].flag)
+      {
+        char const *o = untold_params[i].option;
+        list = xrealloc (list, len + strlen (o) + 3);
+        len += sprintf (list + len, "%s%s", len ? ", " : "", o);
+      }
+  error (0, 0,
+         ngettext ("WARNING: %ju untagged line did NOT match with the "
+                   "default parameters; if its sum was made with any of "
+                   "%s, give that option again",
+                   "WARNING: %ju untagged lines did NOT match with the "
+                   "default parameters; if their sums were made with any "
+                   "of %s, give those options again",
+                   select_plural (c->n_untagged_mismatches)),
+         c->n_untagged_mismatches, list);
+  free (list);
+}
+
 /* What the pool keeps of a line for the sink.  */
 struct check_job
 {
   struct kc_sumline l;
   struct kc_params params;      /* the line's: the tag's, else -k -C ... */
   bool formatted;
-  char const *conflict;         /* an option the line contradicts */
-  bool no_key;                  /* a KMAC line, and no key was given */
+  enum refusal refusal;
+  char const *option;           /* the option of LINE_UNSUPPORTED and
+                                   LINE_CONFLICT; the name of LINE_STDIN */
   char *tuple_name;             /* a tuple line: its names as written */
   char **members;               /* ... and each file, N_MEMBERS of them */
   size_t n_members;
@@ -147,11 +226,30 @@ same_string (unsigned char const *a, size_t a_len,
   return a_len == b_len && (a_len == 0 || memcmp (a, b, a_len) == 0);
 }
 
+/* The options that a line's algorithm must take when they are given,
+   with the KC_P_* flag of each: the key is apart, and -l and -n are the
+   length's business.  */
+static struct
+{
+  unsigned int flag;
+  char const *name;
+} const line_options[] =
+{
+  { KC_P_CUSTOM, "--customization" },
+  { KC_P_FUNCTION, "--function" },
+  { KC_P_BLOCK, "--block-size" },
+  { KC_P_XOFMODE, "--xof" },
+  { KC_P_DOMAIN, "--domain" },
+  { KC_P_TUPLE, "--tuple" }
+};
+
 /* Set CJ's parameters from its line: those of its tag if it has one,
-   else those of the command line.  A parameter option given on the
-   command line that says otherwise than the tag is noted in
-   CJ->conflict: the line is refused, never silently checked with one
-   or the other.  */
+   else those of the command line.  Nothing the command line gives is
+   ignored: a key given for a line whose algorithm takes none, another
+   parameter option for one that does not take it, an option that says
+   otherwise than the tag, and a KMAC line when no key was given, each
+   set CJ->refusal, so that the line is refused, never silently checked
+   without what was given or with one value instead of another.  */
 
 static void
 line_params (struct check_run const *c, struct check_job *cj)
@@ -160,35 +258,86 @@ line_params (struct check_run const *c, struct check_job *cj)
   struct kc_params const *t = &cj->l.tag.params;
   unsigned int flags = kc_info (cj->l.alg)->flags;
   unsigned int given = s->given & flags;
+  char const *conflict = NULL;
+  size_t i;
 
   cj->params = s->params;
-  cj->conflict = NULL;
+  cj->refusal = LINE_CHECKED;
+  cj->option = NULL;
   if (cj->l.tagged)
     {
       if ((given & KC_P_XOFMODE) && s->params.xof != t->xof)
-        cj->conflict = "--xof";
+        conflict = "--xof";
       if ((given & KC_P_DOMAIN) && s->params.domain != t->domain)
-        cj->conflict = "--domain";
-      if ((given & KC_P_BLOCK) && s->params.block_size != t->block_size)
-        cj->conflict = "--block-size";
+        conflict = "--domain";
+      if ((given & KC_P_BLOCK) && (s->params.block_hi != t->block_hi
+                                   || s->params.block_lo != t->block_lo))
+        conflict = "--block-size";
       if ((given & KC_P_FUNCTION)
           && !same_string (s->params.function, s->params.function_len,
                            t->function, t->function_len))
-        cj->conflict = "--function";
+        conflict = "--function";
       if ((given & KC_P_CUSTOM)
           && !same_string (s->params.custom, s->params.custom_len,
                            t->custom, t->custom_len))
-        cj->conflict = "--customization";
+        conflict = "--customization";
       cj->params.custom = t->custom;
       cj->params.custom_len = t->custom_len;
       cj->params.function = t->function;
       cj->params.function_len = t->function_len;
-      cj->params.block_size = t->block_size;
+      cj->params.block_hi = t->block_hi;
+      cj->params.block_lo = t->block_lo;
       cj->params.domain = t->domain;
       cj->params.xof = t->xof;
     }
   cj->params.out_len = cj->l.out_len;
-  cj->no_key = (flags & KC_P_KEY) && !(s->given & KC_P_KEY);
+
+  for (i = 0; i < ARRAY_CARDINALITY (line_options); i++)
+    if ((s->given & ~flags) & line_options[i].flag)
+      {
+        cj->refusal = LINE_UNSUPPORTED;
+        cj->option = line_options[i].name;
+        break;
+      }
+  if ((s->given & KC_P_KEY) && !(flags & KC_P_KEY))
+    cj->refusal = LINE_KEY_UNUSED;
+  else if (cj->refusal == LINE_CHECKED && conflict)
+    {
+      cj->refusal = LINE_CONFLICT;
+      cj->option = conflict;
+    }
+  else if (cj->refusal == LINE_CHECKED
+           && (flags & KC_P_KEY) && !(s->given & KC_P_KEY))
+    cj->refusal = LINE_NO_KEY;
+}
+
+/* Return the name of the algorithm of CJ's line as its tag would say
+   it: KMACXOF128 for the XOF variant of KMAC128.  The name is kept in a
+   static buffer until the next call.  */
+
+static char const *
+line_alg_name (struct check_job const *cj)
+{
+  static char *name;
+  static size_t name_size;
+  struct kc_params p;
+  size_t len;
+
+  kc_params_default (&p, cj->l.alg);
+  p.xof = cj->params.xof;
+  p.out_len = 1;
+  len = kc_tag_format (NULL, 0, cj->l.alg, &p, NULL, 0) + 1;
+  if (name_size < len)
+    {
+      name = xrealloc (name, len);
+      name_size = len;
+    }
+  kc_tag_format (name, name_size, cj->l.alg, &p, NULL, 0);
+  /* The name ends before the parameters and the length.  */
+  name[strcspn (name, ",")] = '\0';
+  if (kc_info (cj->l.alg)->flags & KC_P_XOF)
+    *strrchr (name, '-') = '\0';
+  return name;
 }
 
 /* Split the names of CJ's tuple line into its members, in place, with
@@ -207,8 +356,96 @@ split_members (struct check_job *cj)
   for (i = 0; i < n; i++)
     {
       cj->members[i] = p;
-      p += kc_tag_next_member (&t);
+      p += kc_tag_next_member (&cj->l.tag, &t);
       *p++ = '\0';
+    }
+}
+
+/* Standard input is read once (ksum.h): refuse CJ's line if it names
+   standard input (as its file, or as a member of its tuple) and the
+   settings give standard input to another reader.  As in GNU
+   sha256sum, a line of a check file read from standard input that
+   names "-" is improperly formatted.  */
+
+static void
+line_stdin (struct check_run const *c, struct check_job *cj)
+{
+  char *const *names = cj->members ? cj->members : &cj->l.file_name;
+  size_t n = cj->members ? cj->n_members : 1, i;
+
+  for (i = 0; i < n; i++)
+    if (c->is_stdin && STREQ (names[i], "-"))
+      {
+        cj->formatted = false;
+        free (cj->members);
+        free (cj->tuple_name);
+        cj->members = NULL;
+        cj->tuple_name = NULL;
+        return;
+      }
+  if (c->s->stdin_reader && cj->refusal == LINE_CHECKED)
+    for (i = 0; i < n; i++)
+      if (names_stdin (names[i]))
+        {
+          cj->refusal = LINE_STDIN;
+          cj->option = names[i];
+          return;
+        }
+}
+
+/* Return true if --ignore-missing applies to CJ's tuple line: a member
+   does not exist.  */
+
+static bool
+tuple_missing (struct check_run const *c, struct check_job const *cj)
+{
+  size_t i;
+  struct stat st;
+
+  if (c->s->ignore_missing)
+    for (i = 0; i < cj->n_members; i++)
+      if (stat (cj->members[i], &st) != 0 && errno == ENOENT)
+        return true;
+  return false;
+}
+
+/* Report why CJ's line, read from the check file of C, is not
+   checked.  */
+
+static void
+report_refusal (struct check_run const *c, struct check_job const *cj)
+{
+  switch (cj->refusal)
+    {
+    case LINE_KEY_UNUSED:
+      error (0, 0, _("%s: %ju: a key was given, but this %s line takes "
+                     "none"), quotef (c->name), cj->line_number,
+             line_alg_name (cj));
+      break;
+    case LINE_UNSUPPORTED:
+      error (0, 0, _("%s: %ju: the %s option is not supported with this "
+                     "%s line"), quotef (c->name), cj->line_number,
+             cj->option, line_alg_name (cj));
+      break;
+    case LINE_CONFLICT:
+      error (0, 0, _("%s: %ju: %s differs from the line's parameters"),
+             quotef (c->name), cj->line_number, cj->option);
+      break;
+    case LINE_NO_KEY:
+      error (0, 0, _("%s: %ju: no key for this %s line: give it with "
+                     "--key-file"), quotef (c->name), cj->line_number,
+             line_alg_name (cj));
+      break;
+    case LINE_STDIN:
+      error (0, 0, _("%s: %ju: %s: standard input cannot be read as both "
+                     "%s and data"), quotef (c->name), cj->line_number,
+             quotearg_n_style_colon (1, shell_escape_quoting_style,
+                                     cj->option),
+             _(c->s->stdin_reader));
+      break;
+    case LINE_CHECKED:
+    default:
+      abort ();
     }
 }
 
@@ -255,8 +492,7 @@ check_source (void *cx, struct ksum_job *job)
                                   c->default_alg, c->untagged_ok,
                                   c->s->check_family, &bsd_reversed,
                                   KSUM_MAX_OUT_LEN)
-                   && line_accepted (c, &cj->l)
-                   && ! (c->is_stdin && STREQ (cj->l.file_name, "-")));
+                   && line_accepted (c, &cj->l));
   cj->members = NULL;
   cj->tuple_name = NULL;
   if (cj->formatted)
@@ -264,14 +500,13 @@ check_source (void *cx, struct ksum_job *job)
       line_params (c, cj);
       if (cj->l.tagged && (cj->l.tag.given & KC_P_TUPLE))
         split_members (cj);
+      line_stdin (c, cj);
     }
-  job->hash = cj->formatted && !cj->members && !cj->conflict
-              && !cj->no_key;
+  job->hash = cj->formatted && !cj->members && cj->refusal == LINE_CHECKED;
   job->file = cj->formatted ? cj->l.file_name : NULL;
   job->alg = cj->l.alg;
   job->out_len = cj->formatted ? cj->l.out_len : 0;
   job->params = &cj->params;
-  job->regular = false;
   return true;
 }
 
@@ -288,7 +523,23 @@ check_sink (void *cx, struct ksum_job *job)
   if (! cj->formatted)
     {
       ++c->n_misformatted_lines;
-      if (cj->l.unknown && !c->untagged_ok && !c->s->status_only)
+      bool say = (!c->untagged_ok || c->s->warn) && !c->s->status_only;
+      if (say && cj->l.tag_error == KC_TAG_SPELLED)
+        {
+          char name[KC_TAG_NAME_MAX];
+          kc_tag_name (name, sizeof name, cj->l.tag.alg,
+                       cj->l.tag.params.xof);
+          error (0, 0, _("%s: %ju: the algorithm %s is written %s in "
+                         "checksum lines"), quotef (c->name),
+                 cj->line_number, quote_n_mem (1, cj->l.unknown,
+                                             cj->l.unknown_len),
+                 quote_n (2, name));
+        }
+      else if (say && cj->l.tag_error == KC_TAG_ALIAS_PARAMS)
+        error (0, 0, _("%s: %ju: parameters are not allowed in "
+                       "OpenSSL-style lines"), quotef (c->name),
+               cj->line_number);
+      else if (cj->l.unknown && !c->untagged_ok && !c->s->status_only)
         error (0, 0, _("%s: %ju: unknown algorithm %s"), quotef (c->name),
                cj->line_number, quote_n_mem (1, cj->l.unknown,
                                            cj->l.unknown_len));
@@ -300,17 +551,13 @@ check_sink (void *cx, struct ksum_job *job)
     }
 
   c->properly_formatted_lines = true;
-  if (cj->conflict || cj->no_key)
+  if (cj->refusal != LINE_CHECKED)
     {
       ++c->n_refused;
-      if (cj->no_key)
-        error (0, 0, _("%s: %ju: no key for this %s line: give it with "
-                       "--key-file"), quotef (c->name), cj->line_number,
-               kc_info (cj->l.alg)->name);
-      else
-        error (0, 0, _("%s: %ju: %s differs from the line's parameters"),
-               quotef (c->name), cj->line_number, cj->conflict);
+      report_refusal (c, cj);
     }
+  else if (cj->members && tuple_missing (c, cj))
+    ;
   else if (cj->members
            ? ! digest_tuple (c->s, &cj->params, cj->members, cj->n_members,
                              cj->l.alg, cj->l.out_len, job->digest)
@@ -334,7 +581,12 @@ check_sink (void *cx, struct ksum_job *job)
       if (match)
         c->matched_checksums = true;
       else
-        ++c->n_mismatched_checksums;
+        {
+          ++c->n_mismatched_checksums;
+          if (!cj->l.tagged && untold_flags (cj->l.alg)
+              && !(c->s->given & untold_flags (cj->l.alg)))
+            ++c->n_untagged_mismatches;
+        }
 
       if (!c->s->status_only)
         {
@@ -430,6 +682,15 @@ digest_check (struct ksum_settings const *s, char const *checkfile_name,
                          "WARNING: %ju computed checksums did NOT match",
                          select_plural (c.n_mismatched_checksums)),
                c.n_mismatched_checksums);
+
+      if (c.n_refused != 0)
+        error (0, 0,
+               ngettext ("WARNING: %ju line was not checked",
+                         "WARNING: %ju lines were not checked",
+                         select_plural (c.n_refused)),
+               c.n_refused);
+      if (c.n_untagged_mismatches != 0)
+        untold_hint (&c);
 
       if (c.n_short_digests != 0)
         error (0, 0,

@@ -101,9 +101,11 @@ verify (ARRAY_CARDINALITY (references) == KC_REF_COUNT);
    kept until exit.  */
 static unsigned char *custom_buffer;
 
-/* The key, kept to be wiped at exit.  */
+/* The key, kept to be wiped at exit, and the size of its mapping (0
+   if it came from malloc).  */
 static unsigned char *key_buffer;
 static size_t key_buffer_size;
+static size_t key_mapped;
 
 /* For long options that have no equivalent short option, use a
    non-character as a pseudo short option, starting with CHAR_MAX + 1.
@@ -126,7 +128,11 @@ enum
   TUPLE_OPTION,
   SELFTEST_OPTION,
   FILES0_FROM_OPTION,
+  ONE_FILE_SYSTEM_OPTION,
   PROGRESS_OPTION,
+  LINES_OPTION,
+  MESSAGE_HEX_OPTION,
+  SEEK_OPTION,
   HELP_OPTION,
   VERSION_OPTION,
   ALGORITHM_OPTION
@@ -161,10 +167,16 @@ static struct option const common_long_options[] =
   { "tuple", no_argument, NULL, TUPLE_OPTION },
   { "threads", required_argument, NULL, 'j' },
   { "recursive", no_argument, NULL, 'r' },
+  { "dereference-args", no_argument, NULL, 'H' },
   { "dereference", no_argument, NULL, 'L' },
   { "no-dereference", no_argument, NULL, 'P' },
+  { "one-file-system", no_argument, NULL, ONE_FILE_SYSTEM_OPTION },
   { "files0-from", required_argument, NULL, FILES0_FROM_OPTION },
   { "progress", optional_argument, NULL, PROGRESS_OPTION },
+  { "lines", optional_argument, NULL, LINES_OPTION },
+  { "message", required_argument, NULL, 's' },
+  { "message-hex", required_argument, NULL, MESSAGE_HEX_OPTION },
+  { "seek", required_argument, NULL, SEEK_OPTION },
   { "debug", no_argument, NULL, DEBUG_PROGRAM_OPTION },
   { "help", no_argument, NULL, HELP_OPTION },
   { "version", no_argument, NULL, VERSION_OPTION },
@@ -181,6 +193,17 @@ static int const progress_types[] =
 };
 ARGMATCH_VERIFY (progress_args, progress_types);
 
+/* The arguments of --lines: how a record gives its message.  */
+static char const *const lines_args[] =
+{
+  "text", "hex", NULL
+};
+static bool const lines_types[] =
+{
+  false, true
+};
+ARGMATCH_VERIFY (lines_args, lines_types);
+
 /* The options that depend on the algorithm, with the KC_P_* flag an
    algorithm needs for each.  Used for --help and for the "not
    supported" errors, so the two always agree.  */
@@ -195,6 +218,7 @@ static struct param_option const param_options[] =
 {
   { 'l', "--length", KC_P_XOF },
   { 'n', "--output-size", KC_P_XOF },
+  { SEEK_OPTION, "--seek", KC_P_XOF },
   { 'k', "--key", KC_P_KEY },
   { KEY_FILE_OPTION, "--key-file", KC_P_KEY },
   { 'C', "--customization", KC_P_CUSTOM },
@@ -294,7 +318,13 @@ Options of the algorithm:\n"), stdout);
   -l, --length=BITS     digest length in bits, a multiple of 8\n\
 "), stdout);
       fputs (_("\
-  -n, --output-size=BYTES  digest length in bytes\n\
+  -n, --output-size=BYTES\n\
+                        digest length in bytes\n\
+"), stdout);
+      fputs (_("\
+      --seek=BYTES      with --raw, start the output BYTES into the output\n\
+                          of the XOF; with --raw, the length of an XOF's\n\
+                          output has no limit, and it is streamed\n\
 "), stdout);
     }
   if (flags & KC_P_KEY)
@@ -306,18 +336,22 @@ Options of the algorithm:\n"), stdout);
 "), stdout);
   if (flags & KC_P_CUSTOM)
     fputs (_("\
-  -C, --customization=STRING  the customization string S\n\
-      --customization-hex=HEX  the customization string S, in hexadecimal\n\
-      --customization-file=FILE  the customization string S: the bytes of\n\
-                          FILE\n\
+  -C, --customization=STRING\n\
+                        the customization string S\n\
+      --customization-hex=HEX\n\
+                        the customization string S, in hexadecimal\n\
+      --customization-file=FILE\n\
+                        the customization string S: the bytes of FILE\n\
 "), stdout);
   if (flags & KC_P_FUNCTION)
     fputs (_("\
-  -f, --function=STRING  the function-name string N\n\
+  -f, --function=STRING\n\
+                        the function-name string N\n\
 "), stdout);
   if (flags & KC_P_BLOCK)
     fputs (_("\
-  -B, --block-size=BYTES  the block size B (default 8192)\n\
+  -B, --block-size=BYTES\n\
+                        the block size B, 1 to 2^64-1 (default 8192)\n\
 "), stdout);
   if (flags & KC_P_XOFMODE)
     fputs (_("\
@@ -333,6 +367,11 @@ Options of the algorithm:\n"), stdout);
       --tuple           hash all FILEs as one tuple and print one line\n\
 "), stdout);
 }
+
+/* The KC_P_* flags of the parameters an untagged line cannot say
+   (KC_P_XOF: the length of a base64 digest).  */
+#define UNTOLD_FLAGS (KC_P_XOF | KC_P_CUSTOM | KC_P_FUNCTION | KC_P_BLOCK \
+                      | KC_P_XOFMODE | KC_P_DOMAIN | KC_P_TUPLE)
 
 /* Print the help of ksum itself: the algorithm choices.  */
 
@@ -369,6 +408,10 @@ usage (int status)
 Usage: %s [OPTION]... [FILE]...\n\
 "), program_name);
       if (!info)
+        printf (_("\
+  or:  %s PROGRAM [ARGUMENT]...\n\
+"), program_name);
+      if (!info)
         fputs (_("\
 Print or check Keccak-family checksums (SHA-3, SHAKE, KangarooTwelve, ...).\n\
 By default use SHA3-256.\n\
@@ -390,18 +433,42 @@ Mandatory arguments to long options are mandatory for short options too.\n\
 "), stdout);
       if (!info)
         fputs (_("\
-  -a, --algorithm=ALGORITHM  select the algorithm, see ALGORITHM below\n\
+  -a, --algorithm=ALGORITHM\n\
+                        select the algorithm, see ALGORITHM below\n\
 "), stdout);
       fputs (_("\
   -b, --binary          read in binary mode\n\
   -c, --check           read checksums from the FILEs and check them\n\
       --tag             create a BSD-style checksum\n\
+"), stdout);
+      if (!info)
+        fputs (_("\
+      --untagged        create a GNU-style checksum (not the default)\n\
+"), stdout);
+      else if (info->flags & UNTOLD_FLAGS)
+        fputs (_("\
+      --untagged        create a GNU-style checksum, even where it cannot\n\
+                          say every parameter (see below)\n\
+"), stdout);
+      else
+        fputs (_("\
       --untagged        create a GNU-style checksum (the default)\n\
+"), stdout);
+      fputs (_("\
   -t, --text            read in text mode (default)\n\
   -z, --zero            end each output line with NUL, not newline,\n\
                           and disable file name escaping\n\
       --base64          emit base64-encoded digests, not hexadecimal\n\
       --raw             emit a raw binary digest, not hexadecimal\n\
+"), stdout);
+      fputs (_("\
+      --lines[=FORMAT]  hash every line of each FILE (every NUL-terminated\n\
+                          record with -z) as a message of its own, and\n\
+                          print its digest alone on a line, in order;\n\
+                          FORMAT 'hex' reads each line as hexadecimal\n\
+  -s, --message=TEXT    hash TEXT as a message and print its digest alone\n\
+      --message-hex=HEX\n\
+                        the same, for the bytes HEX gives (0x allowed)\n\
 "), stdout);
       usage_params (info ? info->flags : ~0u, info ? info->out_len * 8 : 0);
       fputs (_("\n\
@@ -418,13 +485,20 @@ The following five options are useful only when verifying checksums:\n\
                           depth first, the names of each directory in\n\
                           the byte order of their names; with --warn,\n\
                           say which links and special files are skipped\n\
+  -H, --dereference-args\n\
+                        with -r, follow the symbolic links given as\n\
+                          operands, and no other (the default)\n\
   -L, --dereference     with -r, follow all symbolic links\n\
-  -P, --no-dereference  with -r, follow only the symbolic links given\n\
-                          as operands (the default)\n\
+  -P, --no-dereference  with -r, follow no symbolic link: one given\n\
+                          is skipped\n\
+      --one-file-system\n\
+                        with -r, skip directories and files on other\n\
+                          file systems than the directory given\n\
       --files0-from=F   hash the files named in file F; the names end\n\
                           with NUL; if F is - then read names from\n\
                           standard input\n\
-      --progress[=WHEN]  show a status line on standard error; WHEN is\n\
+      --progress[=WHEN]\n\
+                        show a status line on standard error; WHEN is\n\
                           'auto' (the default: if standard error is a\n\
                           terminal), 'always' or 'never'\n\
 "), stdout);
@@ -458,7 +532,8 @@ digest and every parameter, as in 'SHAKE128-256 (FILE) = ...' or\n\
 with %XX for a blank, a byte outside printable ASCII and each of %(),=\\;\n\
 B= gives the block size, D= the domain byte, T= the name lengths of the\n\
 files of a tuple; KMACXOF128 and the like name the XOF variants.\n\
-A parameter option that contradicts a line is an error for that line.\n\
+A key or parameter option given applies to every line: a line that cannot\n\
+take it, or whose tag says otherwise, is not checked, and the run fails.\n\
 "), stdout);
       if (info)
         fputs (_("\
@@ -466,13 +541,34 @@ Tag lines of other algorithms are improperly formatted lines.\n\
 "), stdout);
       else
         fputs (_("\
-ksum writes tag lines unless --untagged is given; ksum -c checks tag lines\n\
-of every algorithm, and untagged lines of the algorithm -a names.\n\
+ksum -c checks tag lines of every algorithm, and untagged lines of the\n\
+algorithm -a names.\n\
 "), stdout);
-      fputs (_("\
+      if (!info)
+        fputs (_("\
+\n\
+The default mode is to print a tag line for each FILE, as GNU cksum does;\n\
+with --untagged, a line with: checksum, a space, a character indicating\n\
+input mode ('*' for binary, ' ' for text or where binary is\n\
+insignificant), and name.\n\
+"), stdout);
+      else
+        fputs (_("\
+\n\
 The default mode is to print a line with: checksum, a space,\n\
 a character indicating input mode ('*' for binary, ' ' for text\n\
 or where binary is insignificant), and name for each FILE.\n\
+"), stdout);
+      if (info && (info->flags & UNTOLD_FLAGS))
+        fputs (_("\
+Where such a line cannot say a parameter (a customization or function\n\
+name, a block size, a domain byte, the XOF variant, the members of a\n\
+tuple, or the length of a base64 digest that is not the default), the\n\
+default is the tag line, so that -c needs nothing but the key to check it;\n\
+--untagged still prints the first kind (but for a tuple of several\n\
+files), and then -c must be given the same options again.\n\
+"), stdout);
+      fputs (_("\
 \n\
 There is no difference between binary mode and text mode on GNU systems.\n\
 "), stdout);
@@ -480,7 +576,13 @@ There is no difference between binary mode and text mode on GNU systems.\n\
         fputs (_("\n\
 A key given with --key can be read by other users of the system while\n\
 the program runs (for example with ps); --key-file keeps it private.\n\
-The key never appears in the output.\n\
+The key never appears in the output, nor in a core dump.\n\
+"), stdout);
+      if (!info || (info->flags & (KC_P_KEY | KC_P_CUSTOM)))
+        fputs (_("\n\
+Standard input is read once: as the key file, the customization file,\n\
+the --files0-from list, the check file or data, whatever its name ('-',\n\
+/dev/stdin, ...); a second use of it is an error.\n\
 "), stdout);
       /* emit_bug_reporting_address, but only for the addresses given
          to configure (empty strings unless given): the project has none
@@ -507,17 +609,44 @@ wipe_key (void)
 /* Return a new buffer of SIZE bytes for key material, and make it the
    key buffer (wiping and dropping any earlier one), so that it is wiped
    at exit whatever the way out.  While a key is held, the process may
-   not dump core (a core file would hold the key), and the buffer is
-   kept out of swap where the system lets us lock memory; both are
-   skipped silently where they are not available.  */
+   not dump core (a core file would hold the key); and the buffer has
+   pages of its own, marked to be left out of any core dump made all
+   the same (by a core handler that ignores the first rule, or by
+   gcore) and locked out of swap where the system lets us lock memory.
+   Each of these is skipped silently where it is not available.  */
 
 static unsigned char *
 key_alloc (size_t size)
 {
-  unsigned char *p = xmalloc (size);
+  unsigned char *p = NULL;
 
   wipe_key ();
-  free (key_buffer);
+#if HAVE_SYS_MMAN_H && defined MAP_ANONYMOUS
+  if (key_mapped)
+    munmap (key_buffer, key_mapped);
+  else
+#endif
+    free (key_buffer);
+  key_mapped = 0;
+#if HAVE_SYS_MMAN_H && defined MAP_ANONYMOUS
+  {
+    long int page = sysconf (_SC_PAGESIZE);
+    size_t mapped = page <= 0 ? 0 : (size + page - 1) / page * page;
+    void *m = (mapped < size ? MAP_FAILED
+               : mmap (NULL, mapped, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0));
+    if (m != MAP_FAILED)
+      {
+        p = m;
+        key_mapped = mapped;
+# ifdef MADV_DONTDUMP
+        madvise (m, mapped, MADV_DONTDUMP);
+# endif
+      }
+  }
+#endif
+  if (!p)
+    p = xmalloc (size);
   key_buffer = p;
   key_buffer_size = size;
 #ifdef PR_SET_DUMPABLE
@@ -530,7 +659,7 @@ key_alloc (size_t size)
   }
 #endif
 #if HAVE_MLOCK
-  mlock (p, size);
+  mlock (p, key_mapped ? key_mapped : size);
 #endif
   return p;
 }
@@ -573,19 +702,18 @@ decode_hex (char const *hex, size_t *len,
 enum { KEY_FILE_MAX = 1 << 20, CUSTOM_FILE_MAX = 16 << 20 };
 
 /* Read FILE ("-" for standard input) whole, at most MAX bytes, into a
-   buffer from ALLOC; set *LEN.  IS_DATA is true if standard input is
-   also read as data, so that FILE may not be it, under any name.  WHAT
-   names the file in diagnostics ("key file").  Exit with a diagnostic
-   on error; the diagnostics never show the file's bytes.  */
+   buffer from ALLOC; set *LEN.  WHAT names the file in diagnostics
+   ("key file").  Exit with a diagnostic on error; the diagnostics never
+   show the file's bytes.  Whether standard input may be read is
+   stdin_reader's decision, made before.  */
 
 static unsigned char *
-read_param_file (char const *file, size_t max, bool is_data,
-                 char const *what, unsigned char *(*alloc) (size_t size),
-                 size_t *len)
+read_param_file (char const *file, size_t max, char const *what,
+                 unsigned char *(*alloc) (size_t size), size_t *len)
 {
   bool is_stdin = STREQ (file, "-");
   int fd = is_stdin ? STDIN_FILENO : open (file, O_RDONLY | O_BINARY);
-  struct stat st, in;
+  struct stat st;
   unsigned char *buf;
   size_t n;
 
@@ -595,12 +723,6 @@ read_param_file (char const *file, size_t max, bool is_data,
     error (EXIT_FAILURE, errno, "%s", quotef (file));
   if (S_ISDIR (st.st_mode))
     error (EXIT_FAILURE, EISDIR, "%s", quotef (file));
-  if (is_data && (is_stdin
-                  || (fstat (STDIN_FILENO, &in) == 0
-                      && st.st_dev == in.st_dev
-                      && st.st_ino == in.st_ino)))
-    error (EXIT_FAILURE, 0, _("%s: the %s is standard input, which is "
-                              "read as data"), quotef (file), _(what));
   if (is_stdin)
     have_read_stdin = true;
 
@@ -626,11 +748,11 @@ read_param_file (char const *file, size_t max, bool is_data,
    the key all the same.  */
 
 static void
-read_key_file (struct kc_params *p, char const *file, bool is_data)
+read_key_file (struct kc_params *p, char const *file)
 {
   size_t len, i, text_len;
-  unsigned char *key = read_param_file (file, KEY_FILE_MAX, is_data,
-                                        N_("key file"), key_alloc, &len);
+  unsigned char *key = read_param_file (file, KEY_FILE_MAX, N_("key file"),
+                                        key_alloc, &len);
 
   text_len = len;
   if (text_len && key[text_len - 1] == '\n')
@@ -650,16 +772,33 @@ read_key_file (struct kc_params *p, char const *file, bool is_data)
   p->key_len = len;
 }
 
-/* Parse the length option ARG: BITS for -l, BYTES for -n.  Exit with a
-   diagnostic unless it is a positive multiple of 8 bits, at most
-   KSUM_MAX_OUT_LEN bytes.  Return the length in bytes.  */
+/* Exit with the diagnostic of a length ARG (BITS for -l, else BYTES)
+   that is too large or zero.  */
 
-static size_t
+static void
+length_error (char const *arg, bool bits)
+{
+  error (0, 0, bits ? _("invalid length: %s") : _("invalid output size: %s"),
+         quote (arg));
+  if (bits)
+    error (EXIT_FAILURE, 0, _("the length must be a multiple of 8 "
+                              "from 8 to %d bits"),
+           KSUM_MAX_OUT_LEN * 8);
+  else
+    error (EXIT_FAILURE, 0, _("the output size must be from 1 to %d "
+                              "bytes"), KSUM_MAX_OUT_LEN);
+}
+
+/* Parse the length option ARG: BITS for -l, BYTES for -n.  Exit with a
+   diagnostic unless it is a positive multiple of 8 bits.  Return the
+   length in bytes; the caller checks it against KSUM_MAX_OUT_LEN,
+   which an XOF's streamed --raw output may exceed.  */
+
+static uintmax_t
 parse_length (char const *arg, bool bits)
 {
   uintmax_t n;
   char *end;
-  uintmax_t max = bits ? (uintmax_t) KSUM_MAX_OUT_LEN * 8 : KSUM_MAX_OUT_LEN;
   strtol_error e = xstrtoumax (arg, &end, 10, &n, "");
   char const *invalid = bits ? _("invalid length: %s")
                              : _("invalid output size: %s");
@@ -670,17 +809,9 @@ parse_length (char const *arg, bool bits)
       error (0, 0, invalid, quote (arg));
       usage (EXIT_FAILURE);
     }
-  if (e == LONGINT_OVERFLOW || n == 0 || max < n)
-    {
-      error (0, 0, invalid, quote (arg));
-      if (bits)
-        error (EXIT_FAILURE, 0, _("the length must be a multiple of 8 "
-                                  "from 8 to %d bits"),
-               KSUM_MAX_OUT_LEN * 8);
-      else
-        error (EXIT_FAILURE, 0, _("the output size must be from 1 to %d "
-                                  "bytes"), KSUM_MAX_OUT_LEN);
-    }
+  if (e == LONGINT_OVERFLOW || n == 0
+      || (bits && n % 8 != 0 && (uintmax_t) KSUM_MAX_OUT_LEN * 8 < n))
+    length_error (arg, bits);
   if (bits && n % 8 != 0)
     {
       error (0, 0, invalid, quote (arg));
@@ -689,18 +820,38 @@ parse_length (char const *arg, bool bits)
   return bits ? n / 8 : n;
 }
 
+/* Parse the offset of --seek: a number of bytes, with an optional
+   multiplier suffix as for --block-size.  */
+
+static uintmax_t
+parse_seek (char const *arg)
+{
+  uintmax_t n;
+  char *end;
+
+  if (! (xstrtoumax (arg, &end, 10, &n, "bkKmMGTPEZY0") == LONGINT_OK
+         && *end == '\0' && c_isdigit (*arg)))
+    {
+      error (0, 0, _("invalid offset: %s"), quote (arg));
+      usage (EXIT_FAILURE);
+    }
+  return n;
+}
+
 /* Parse the block size B of ParallelHash: a positive number of bytes,
    with an optional multiplier suffix as in other GNU programs (K = 1024,
-   KB = 1000, ...).  */
+   KB = 1000, ...), at most 2^64 - 1 (what SP 800-185 can encode) on
+   every host, whatever the width of size_t.  */
 
-static size_t
+static uintmax_t
 parse_block_size (char const *arg)
 {
   uintmax_t n;
   char *end;
 
   if (! (xstrtoumax (arg, &end, 10, &n, "bkKmMGTPEZY0") == LONGINT_OK
-         && *end == '\0' && c_isdigit (*arg) && 0 < n && n <= SIZE_MAX))
+         && *end == '\0' && c_isdigit (*arg) && 0 < n
+         && n <= UINT64_MAX))
     {
       error (0, 0, _("invalid block size: %s"), quote (arg));
       error (EXIT_FAILURE, 0, _("the block size must be a positive number "
@@ -803,10 +954,32 @@ struct command
   size_t out_len;               /* from -l or -n; 0 if not given */
   unsigned int given;           /* bit I: param_options[I] was given */
   char const *key_file;
+  char const *custom_file;      /* --customization-file, if the last S */
   bool key_given;               /* -k or --key-file */
   char const *length_arg;       /* the argument of -l or -n */
+  uintmax_t length;             /* from -l or -n, in bytes; 0 if none */
+  bool length_bits;             /* the length was given by -l */
+  bool lines;                   /* --lines */
+  bool lines_hex;               /* --lines=hex */
+  char **messages;              /* -s and --message-hex, in order */
+  bool *message_hex;            /* which of them are hexadecimal */
+  size_t n_messages;
+  bool seek_given;              /* --seek */
   enum kc_alg alg;              /* set once the options are read */
 };
+
+/* Return true if the output of C's algorithm does not depend on its
+   length (an XOF, or the XOF variant chosen), so that --raw can stream
+   it to any length, from any offset.  */
+
+static bool
+streamable (struct command const *c)
+{
+  unsigned int flags = kc_info (c->alg)->flags;
+  return ((flags & KC_P_XOF)
+          && (!(flags & KC_P_XOFMODE) || c->s.params.xof)
+          && c->s.raw && !c->lines && !c->do_check);
+}
 
 /* Note that C is given a key; exit with a usage error if it had one
    already: which of two keys is meant is not for us to guess.  */
@@ -900,12 +1073,6 @@ strict_no_check (struct command const *c)
 }
 
 static bool
-tuple_check (struct command const *c)
-{
-  return c->tuple && c->do_check;
-}
-
-static bool
 recursive_check (struct command const *c)
 {
   return (c->s.recursive || c->s.files0_from) && c->do_check;
@@ -915,6 +1082,36 @@ static bool
 recursive_tuple (struct command const *c)
 {
   return (c->s.recursive || c->s.files0_from) && c->tuple;
+}
+
+static bool
+messages_check (struct command const *c)
+{
+  return (c->lines || c->n_messages) && c->do_check;
+}
+
+static bool
+messages_tag (struct command const *c)
+{
+  return (c->lines || c->n_messages) && 0 < c->prefix_tag;
+}
+
+static bool
+messages_tuple (struct command const *c)
+{
+  return (c->lines || c->n_messages) && c->tuple;
+}
+
+static bool
+lines_recursive (struct command const *c)
+{
+  return c->lines && (c->s.recursive || c->s.files0_from);
+}
+
+static bool
+seek_unstreamable (struct command const *c)
+{
+  return c->seek_given && !streamable (c);
 }
 
 struct option_rule
@@ -945,14 +1142,23 @@ static struct option_rule const option_rules[] =
                        "verifying checksums") },
   { strict_no_check, N_("the --strict option is meaningful only when "
                         "verifying checksums") },
-  { tuple_check, N_("the --tuple option is meaningless when "
-                    "verifying checksums") },
   { key_missing, N_("a key is required: give it with --key-file=FILE or "
                     "--key=HEX (--key-file=/dev/null is the empty key)") },
   { recursive_check, N_("the --recursive and --files0-from options are "
                         "meaningless when verifying checksums") },
   { recursive_tuple, N_("the --recursive and --files0-from options are "
                         "meaningless with --tuple") },
+  { messages_check, N_("the --lines and --message options are meaningless "
+                       "when verifying checksums") },
+  { messages_tag, N_("the --tag option is meaningless with --lines and "
+                     "--message") },
+  { messages_tuple, N_("the --tuple option is meaningless with --lines and "
+                       "--message") },
+  { lines_recursive, N_("the --recursive and --files0-from options are "
+                        "meaningless with --lines") },
+  { seek_unstreamable, N_("the --seek option needs --raw and an "
+                          "extendable-output function (with --xof where "
+                          "that is a choice)") },
 };
 
 /* Exit with a usage error if the options of C do not go together: first
@@ -1001,9 +1207,10 @@ dispatch (int *argc, char ***argv)
   program = find_program (base);
   if (!program && !is_ksum (base))
     error (EXIT_FAILURE, 0,
-           _("unknown program name %s; run this program as 'ksum', as "
-             "'ksum PROGRAM [ARGUMENT]...', or through one of the links "
-             "that 'ksum --help' lists"), quote (base));
+           _("unknown program name %s; run this program as %s, as %s, or "
+             "through one of the links that %s lists"), quote_n (0, base),
+           quote_n (1, "ksum"), quote_n (2, "ksum PROGRAM [ARGUMENT]..."),
+           quote_n (3, "ksum --help"));
   if (!program && 1 < *argc)
     for (i = 0; i < ARRAY_CARDINALITY (programs); i++)
       if (STREQ ((*argv)[1], programs[i].name))
@@ -1083,7 +1290,7 @@ build_options (char *short_opts)
 static void
 parse_options (int argc, char **argv, struct command *c)
 {
-  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rLP";
+  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rHLPs:";
   int opt;
   size_t i;
 
@@ -1143,11 +1350,13 @@ parse_options (int argc, char **argv, struct command *c)
         case TAG_OPTION:
           c->prefix_tag = 1;
           c->binary = 1;
+          c->s.untagged = false;
           break;
         case UNTAG_OPTION:
           if (c->prefix_tag == 1)
             c->binary = -1;
           c->prefix_tag = 0;
+          c->s.untagged = true;
           break;
         case BASE64_OPTION:
           c->s.base64 = true;
@@ -1160,8 +1369,36 @@ parse_options (int argc, char **argv, struct command *c)
           break;
         case 'l':
         case 'n':
-          c->out_len = parse_length (optarg, opt == 'l');
+          c->length = parse_length (optarg, opt == 'l');
+          c->length_bits = opt == 'l';
+          c->out_len = (c->length < KSUM_MAX_OUT_LEN ? c->length
+                        : KSUM_MAX_OUT_LEN);
           c->length_arg = optarg;
+          break;
+        case 's':
+        case MESSAGE_HEX_OPTION:
+          if (opt != 's' && !valid_hex_message (optarg))
+            {
+              error (0, 0, _("invalid hexadecimal string: %s"),
+                     quote (optarg));
+              usage (EXIT_FAILURE);
+            }
+          c->messages = xnrealloc (c->messages, c->n_messages + 1,
+                                   sizeof *c->messages);
+          c->message_hex = xnrealloc (c->message_hex, c->n_messages + 1,
+                                      sizeof *c->message_hex);
+          c->messages[c->n_messages] = optarg;
+          c->message_hex[c->n_messages++] = opt != 's';
+          break;
+        case LINES_OPTION:
+          c->lines = true;
+          c->lines_hex = (optarg
+                          && XARGMATCH ("--lines", optarg, lines_args,
+                                        lines_types));
+          break;
+        case SEEK_OPTION:
+          c->s.seek = parse_seek (optarg);
+          c->seek_given = true;
           break;
         case 'k':
           {
@@ -1195,6 +1432,7 @@ parse_options (int argc, char **argv, struct command *c)
         case 'C':
           c->s.params.custom = (unsigned char const *) optarg;
           c->s.params.custom_len = strlen (optarg);
+          c->custom_file = NULL;
           break;
         case CUSTOM_HEX_OPTION:
           {
@@ -1209,23 +1447,23 @@ parse_options (int argc, char **argv, struct command *c)
             free (custom_buffer);
             c->s.params.custom = custom_buffer = s;
             c->s.params.custom_len = len;
+            c->custom_file = NULL;
           }
           break;
         case CUSTOM_FILE_OPTION:
-          free (custom_buffer);
-          c->s.params.custom = custom_buffer
-            = read_param_file (optarg, CUSTOM_FILE_MAX,
-                                                false,
-                                                N_("customization file"),
-                                                plain_alloc,
-                                                &c->s.params.custom_len);
+          /* Read once the options are checked, by main.  */
+          c->custom_file = optarg;
           break;
         case 'f':
           c->s.params.function = (unsigned char const *) optarg;
           c->s.params.function_len = strlen (optarg);
           break;
         case 'B':
-          c->s.params.block_size = parse_block_size (optarg);
+          {
+            uintmax_t b = parse_block_size (optarg);
+            c->s.params.block_hi = b >> 32;
+            c->s.params.block_lo = b & 0xffffffff;
+          }
           break;
         case 'x':
           c->s.params.xof = 1;
@@ -1242,11 +1480,17 @@ parse_options (int argc, char **argv, struct command *c)
         case 'r':
           c->s.recursive = true;
           break;
+        case 'H':
+          c->s.links = KSUM_LINKS_OPERANDS;
+          break;
         case 'L':
-          c->s.dereference = true;
+          c->s.links = KSUM_LINKS_ALL;
           break;
         case 'P':
-          c->s.dereference = false;
+          c->s.links = KSUM_LINKS_NONE;
+          break;
+        case ONE_FILE_SYSTEM_OPTION:
+          c->s.one_file_system = true;
           break;
         case FILES0_FROM_OPTION:
           c->s.files0_from = optarg;
@@ -1263,8 +1507,10 @@ parse_options (int argc, char **argv, struct command *c)
           usage (EXIT_SUCCESS);
           break;
         case VERSION_OPTION:
-          version_etc (stdout, program_name, PACKAGE_NAME, VERSION, AUTHORS,
-                       (char *) NULL);
+          /* A constant name, as the GNU Coding Standards ask: not
+             argv[0], which may have a directory or a prefix.  */
+          version_etc (stdout, program ? program->name : "ksum",
+                       PACKAGE_NAME, VERSION, AUTHORS, (char *) NULL);
           exit (EXIT_SUCCESS);
         default:
           if (ALGORITHM_OPTION <= opt)
@@ -1302,12 +1548,67 @@ parse_options (int argc, char **argv, struct command *c)
       c->s.given |= param_options[i].flag;
 
   check_options (c);
+  if (KSUM_MAX_OUT_LEN < c->length && !streamable (c))
+    length_error (c->length_arg, c->length_bits);
+  if (streamable (c) && (KSUM_MAX_OUT_LEN < c->length || c->seek_given))
+    c->s.stream_len = c->length ? c->length
+                                : kc_info (c->alg)->out_len;
   /* ksum itself follows cksum: tag lines unless --untagged; the named
      programs follow sha256sum.  */
   if (c->prefix_tag < 0)
     c->prefix_tag = !program;
   if (c->binary < 0)
     c->binary = 0;
+}
+
+/* If FILE is not null and is standard input (names_stdin), note that
+   WHAT (a msgid, "the key file") reads it in *READER, or exit with a
+   diagnostic if another reader than WHAT is there already.  */
+
+static void
+claim_stdin (char const **reader, char const *file, char const *what)
+{
+  if (!file || !names_stdin (file))
+    return;
+  if (*reader && *reader != what)
+    error (EXIT_FAILURE, 0,
+           _("%s: standard input cannot be read as both %s and %s"),
+           quotef (file), _(*reader), _(what));
+  *reader = what;
+}
+
+/* Standard input has one reader.  Return what reads it of the files of
+   the command C other than data (a msgid: "the key file", "the
+   customization file", "the --files0-from list", "the checksum file"),
+   or null; exit with a diagnostic, before anything is read, if two of
+   them read it, or one of them and a data operand among the N_FILES
+   FILES (a check file's lines are check.c's business).  Standard input
+   is "-", and any name of the file descriptor 0 is open on, such as
+   /dev/stdin or the name of the file it was redirected from: the same
+   bytes cannot be both a key and data, and a pipe cannot be read
+   twice.  Several check files or several data operands "-" are one
+   reader, as in GNU sha256sum.  */
+
+static char const *
+stdin_reader (struct command const *c, char *const *files, int n_files)
+{
+  static char const key_file[] = N_("the key file");
+  static char const custom_file[] = N_("the customization file");
+  static char const list[] = N_("the --files0-from list");
+  static char const check_file[] = N_("the checksum file");
+  static char const data[] = N_("data");
+  char const *reader = NULL;
+  int i;
+
+  claim_stdin (&reader, c->key_file, key_file);
+  claim_stdin (&reader, c->custom_file, custom_file);
+  claim_stdin (&reader, c->s.files0_from, list);
+  for (i = 0; i < n_files; i++)
+    if (c->do_check)
+      claim_stdin (&reader, files[i], check_file);
+    else if (reader)
+      claim_stdin (&reader, files[i], data);
+  return reader;
 }
 
 /* Start the --progress line of the command C, whose N_FILES operands
@@ -1372,25 +1673,33 @@ main (int argc, char **argv)
                _("file operands cannot be combined with --files0-from"));
       usage (EXIT_FAILURE);
     }
-  if (optind == argc && !c.s.files0_from)
+  /* Standard input is the default input, unless -s gave messages.  */
+  if (optind == argc && !c.s.files0_from && !c.n_messages)
     {
       static char dash[] = "-";
       *operand_lim++ = dash;
     }
-  else if (1 < argc - optind && c.s.raw && !c.tuple)
+  if (c.s.raw && !c.lines && !c.tuple
+      && (1 < operand_lim - (argv + optind) + c.n_messages
+          || (c.s.stream_len && (c.s.recursive || c.s.files0_from))))
     error (EXIT_FAILURE, 0,
-           _("the --raw option is not supported with multiple files"));
+           c.n_messages
+           ? _("the --raw option is not supported with several messages")
+           : _("the --raw option is not supported with multiple files"));
 
-  /* The key file is read last, so that standard input can be refused
-     as the key file where it is also data (or a check file).  */
-  if (c.key_file)
+  /* Standard input has one reader, known before anything is read.  */
+  c.s.stdin_reader = stdin_reader (&c, argv + optind,
+                                   operand_lim - (argv + optind));
+  if (c.custom_file)
     {
-      bool stdin_is_data = false;
-      char **p;
-      for (p = argv + optind; p < operand_lim; p++)
-        stdin_is_data |= STREQ (*p, "-");
-      read_key_file (&c.s.params, c.key_file, stdin_is_data);
+      free (custom_buffer);
+      c.s.params.custom = custom_buffer
+        = read_param_file (c.custom_file, CUSTOM_FILE_MAX,
+                           N_("customization file"), plain_alloc,
+                           &c.s.params.custom_len);
     }
+  if (c.key_file)
+    read_key_file (&c.s.params, c.key_file);
 
   out_len = c.out_len ? c.out_len : info->out_len;
   c.s.params.out_len = out_len;
@@ -1408,15 +1717,30 @@ main (int argc, char **argv)
 
   digest = xmalloc (out_len);
   start_progress (&c, argv + optind, operand_lim - (argv + optind));
-  if (c.tuple)
+  if (c.n_messages)
+    ok = digest_strings (&c.s, c.messages, c.message_hex, c.n_messages,
+                         c.alg, out_len);
+  if (operand_lim == argv + optind && !c.s.files0_from)
+    ;                           /* Only the messages of -s.  */
+  else if (c.lines)
+    ok &= digest_records (&c.s, argv + optind, operand_lim - (argv + optind),
+                          c.alg, out_len, c.lines_hex);
+  else if (c.tuple && !c.do_check)
     {
       size_t n = operand_lim - (argv + optind);
       ok = digest_tuple (&c.s, NULL, argv + optind, n, c.alg, out_len,
-                         digest);
+                         c.s.stream_len ? NULL : digest);
       /* One line names the whole tuple.  */
-      if (ok)
+      if (ok && !c.s.stream_len)
         output_file (&c.s, argv + optind, n, c.binary, digest, c.alg,
                      out_len, c.prefix_tag);
+    }
+  else if (c.s.stream_len)
+    {
+      /* One file, its output streamed.  */
+      bool missing;
+      ok = digest_file (&c.s, NULL, argv[optind], &c.binary, c.alg, out_len,
+                        NULL, &missing);
     }
   else if (c.do_check)
     {
@@ -1426,8 +1750,8 @@ main (int argc, char **argv)
                             program || c.chosen);
     }
   else
-    ok = digest_files (&c.s, argv + optind, operand_lim - (argv + optind),
-                       c.alg, out_len, c.binary, c.prefix_tag);
+    ok &= digest_files (&c.s, argv + optind, operand_lim - (argv + optind),
+                        c.alg, out_len, c.binary, c.prefix_tag);
   progress_stop ();
   free (digest);
 

@@ -12,6 +12,7 @@ src_ksum_SOURCES = \
   src/cli/check.c \
   src/cli/tree.c \
   src/cli/multi.c \
+  src/cli/records.c \
   src/cli/walk.c \
   src/cli/progress.c \
   src/cli/selftest.h \
@@ -24,7 +25,6 @@ src_ksum_SOURCES += src/cli/windows.c
 endif
 nodist_src_ksum_SOURCES = src/cli/installed.h
 src_ksum_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/src/engine -Isrc/cli \
-  -I$(srcdir)/tests/kat \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
 src_ksum_LDADD = $(KC_ENGINE_LIBS) lib/libksum.a $(LIBINTL) \
   $(LIBSTDTHREAD) $(LIBPTHREAD) $(LIBTHREAD) $(LIB_HARD_LOCALE) \
@@ -44,11 +44,11 @@ kat_files = \
   tests/kat/rfc9861.kat \
   tests/kat/m14.kat \
   tests/kat/generated.kat
-BUILT_SOURCES += $(srcdir)/tests/kat/kat-cases.h
-EXTRA_DIST += $(kat_files) tests/kat/kat-cases.h build-aux/gen-kat-cases
-MAINTAINERCLEANFILES += $(srcdir)/tests/kat/kat-cases.h
-$(srcdir)/tests/kat/kat-cases.h: $(kat_files) build-aux/gen-kat-cases
-	$(AM_V_GEN)cd $(srcdir) && t=tests/kat/kat-cases.h && \
+BUILT_SOURCES += $(srcdir)/src/cli/kat-cases.h
+EXTRA_DIST += $(kat_files) src/cli/kat-cases.h build-aux/gen-kat-cases
+MAINTAINERCLEANFILES += $(srcdir)/src/cli/kat-cases.h
+$(srcdir)/src/cli/kat-cases.h: $(kat_files) build-aux/gen-kat-cases
+	$(AM_V_GEN)cd $(srcdir) && t=src/cli/kat-cases.h && \
 	  $(SHELL) build-aux/gen-kat-cases $(kat_files) > $$t-t && mv $$t-t $$t
 
 ## programs.mk is generated from the program table (by ./bootstrap, and

@@ -158,7 +158,7 @@ load_case (struct kat_case const *k, struct st_case *c)
       c->params.function_len = k->function->len;
     }
   if (k->block_size)
-    c->params.block_size = k->block_size;
+    c->params.block_lo = k->block_size;
   if (k->domain)
     c->params.domain = k->domain;
   c->params.xof = k->xof != 0;

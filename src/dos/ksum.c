@@ -120,13 +120,14 @@ static const char *custom_str;
 static int custom_hex_given;
 static size_t custom_len;
 static const char *function_str;
-static unsigned long block_size;
+static kc_u32 block_hi, block_lo;
 static int block_given;
 static int xof_given;
 static unsigned long domain;
 static int domain_given;
 static int tuple_mode;
 static int check_mode;
+static int any_alg;             /* -c without -a: lines of every algorithm */
 static int binary_mode;
 static int tag_mode;
 static int warn_mode, quiet_mode, status_mode, strict_mode, ignore_missing;
@@ -150,7 +151,7 @@ put_str (FILE *f, const char *s)
 static void
 put_ulong (FILE *f, unsigned long n)
 {
-  char digits[12];
+  char digits[sizeof n * 3];    /* a byte has fewer than 3 digits */
   int i = 0;
   do
     {
@@ -436,9 +437,16 @@ handle_option (int code, const char *arg, const char *opt)
       function_str = arg;
       break;
     case 'B':
-      if (parse_number (arg, 0, 65535UL, &v) || v == 0UL)
-        usage_error ("invalid block size:", arg);
-      block_size = v;
+      /* B up to 2^64 - 1, in the engine's two halves: a line written
+         on any host can be checked here.  */
+      {
+        const char *d = arg;
+        while (d[0] == '0' && d[1] != '\0')
+          d++;
+        if (!kc_decimal_parse (d, strlen ((char *) d), &block_hi, &block_lo)
+            || (block_hi == 0UL && block_lo == 0UL))
+          usage_error ("invalid block size:", arg);
+      }
       block_given = 1;
       break;
     case 'x':
@@ -648,10 +656,18 @@ settle_options (void)
         }
       alg = member;
     }
+  /* ksum -c without an algorithm checks the lines of every algorithm,
+     and any parameter option may be for them: check_file refuses each
+     line that cannot take one given.  */
   if (alg < 0)
-    alg = KC_SHA3_256;
+    {
+      alg = KC_SHA3_256;
+      any_alg = check_mode;
+      flags = check_mode ? ~0U : kc_info (KC_SHA3_256)->flags;
+    }
+  else
+    flags = kc_info ((enum kc_alg) alg)->flags;
   info = kc_info ((enum kc_alg) alg);
-  flags = info->flags;
 
   if (key_given && !(flags & KC_P_KEY))
     not_for_alg ("--key");
@@ -667,14 +683,6 @@ settle_options (void)
     not_for_alg ("--domain");
   if (tuple_mode && !(flags & KC_P_TUPLE))
     not_for_alg ("--tuple");
-  if (tuple_mode && check_mode)
-    {
-      fflush (stdout);
-      put_str (stderr, PROGRAM ": the --tuple option is meaningless when "
-               "verifying checksums\n"
-               "Try '" PROGRAM " --help' for more information.\n");
-      exit (1);
-    }
   if (length_given && !(flags & KC_P_XOF)
       && length_bytes != (unsigned long) info->out_len)
     {
@@ -704,7 +712,10 @@ settle_options (void)
       params.function_len = strlen ((char *) function_str);
     }
   if (block_given)
-    params.block_size = (size_t) block_size;
+    {
+      params.block_hi = block_hi;
+      params.block_lo = block_lo;
+    }
   if (xof_given)
     params.xof = 1;
   if (domain_given)
@@ -1008,6 +1019,132 @@ digest_tuple (char **names, int n)
   return 0;
 }
 
+/* Start the diagnostic "ksum: NAME: LINE_NO: " about a line of the
+   check file NAME.  */
+static void
+line_msg (const char *name, unsigned long line_no)
+{
+  fflush (stdout);
+  put_str (stderr, PROGRAM ": ");
+  put_str (stderr, name);
+  put_str (stderr, ": ");
+  put_ulong (stderr, line_no);
+  put_str (stderr, ": ");
+}
+
+/* Return the name of the algorithm of the line L as its tag would say
+   it, with XOF in it for the XOF variant (KMACXOF128): the part of the
+   tag sumtag.c writes before its length and parameters.  */
+static const char *
+line_alg_name (const struct kc_sumline *l)
+{
+  static char name[64];
+  static struct kc_params p;
+  size_t i;
+  kc_params_default (&p, l->alg);
+  p.xof = l->tagged ? l->tag.params.xof : xof_given;
+  p.out_len = 1;
+  kc_tag_format (name, sizeof name, l->alg, &p, (const size_t *) 0,
+                 (size_t) 0);
+  for (i = 0; name[i] && name[i] != ','; i++)
+    ;
+  name[i] = 0;
+  if (kc_info (l->alg)->flags & KC_P_XOF)
+    while (i > 0 && name[--i] != '-')
+      ;
+  if (kc_info (l->alg)->flags & KC_P_XOF)
+    name[i] = 0;
+  return name;
+}
+
+/* Return nonzero if the N bytes at A and the M at B are the same.  */
+static int
+same_bytes (const unsigned char *a, size_t n, const unsigned char *b,
+            size_t m)
+{
+  return n == m && (n == 0 || memcmp ((void *) a, (void *) b, n) == 0);
+}
+
+/* Nothing given is ignored, as in the CLI: if the line L (line LINE_NO
+   of the check file NAME) cannot be checked with what the command line
+   gives, report why and return 1; else return 0.  A key for a line
+   whose algorithm takes none, another parameter option that its
+   algorithm does not take, an option that says otherwise than the
+   line's tag, and a KMAC line without a key are refused.  */
+static int
+refuse_line (const char *name, unsigned long line_no,
+             const struct kc_sumline *l)
+{
+  unsigned int flags = kc_info (l->alg)->flags;
+  const struct kc_params *t = &l->tag.params;
+  const char *opt = 0;
+  if (key_given && !(flags & KC_P_KEY))
+    {
+      line_msg (name, line_no);
+      put_str (stderr, "a key was given, but this ");
+      put_str (stderr, line_alg_name (l));
+      put_str (stderr, " line takes none\n");
+      return 1;
+    }
+  if (custom_str && !(flags & KC_P_CUSTOM))
+    opt = "--customization";
+  else if (function_str && !(flags & KC_P_FUNCTION))
+    opt = "--function";
+  else if (block_given && !(flags & KC_P_BLOCK))
+    opt = "--block-size";
+  else if (xof_given && !(flags & KC_P_XOFMODE))
+    opt = "--xof";
+  else if (domain_given && !(flags & KC_P_DOMAIN))
+    opt = "--domain";
+  else if (tuple_mode && !(flags & KC_P_TUPLE))
+    opt = "--tuple";
+  if (opt)
+    {
+      line_msg (name, line_no);
+      put_str (stderr, "the ");
+      put_str (stderr, opt);
+      put_str (stderr, " option is not supported with this ");
+      put_str (stderr, line_alg_name (l));
+      put_str (stderr, " line\n");
+      return 1;
+    }
+  if (l->tagged)
+    {
+      if (custom_str
+          && !same_bytes ((const unsigned char *) custom_str, custom_len,
+                          t->custom, t->custom_len))
+        opt = "--customization";
+      else if (function_str
+               && !same_bytes ((const unsigned char *) function_str,
+                               strlen ((char *) function_str),
+                               t->function, t->function_len))
+        opt = "--function";
+      else if (block_given && (block_hi != t->block_hi
+                               || block_lo != t->block_lo))
+        opt = "--block-size";
+      else if (domain_given && (unsigned int) domain != t->domain)
+        opt = "--domain";
+      else if (xof_given && !t->xof)
+        opt = "--xof";
+    }
+  if (opt)
+    {
+      line_msg (name, line_no);
+      put_str (stderr, opt);
+      put_str (stderr, " differs from the line's parameters\n");
+      return 1;
+    }
+  if ((flags & KC_P_KEY) && !key_given)
+    {
+      line_msg (name, line_no);
+      put_str (stderr, "no key for this ");
+      put_str (stderr, line_alg_name (l));
+      put_str (stderr, " line: give it with --key-file\n");
+      return 1;
+    }
+  return 0;
+}
+
 /* The summary line "WARNING: N ..." of check_file, if N is not 0: ONE
    or MANY after the count.  */
 static void
@@ -1029,7 +1166,7 @@ check_file (const char *name)
   FILE *f = open_input (name);
   unsigned long line_no = 0;
   unsigned long improper = 0, mismatched = 0, unreadable = 0;
-  unsigned long proper = 0, matched = 0;
+  unsigned long proper = 0, matched = 0, refused = 0;
   if (!f)
     {
       file_error (name, errno);
@@ -1065,6 +1202,10 @@ check_file (const char *name)
                              -1, &bsd_reversed, MAX_OUT)
           || l.b64
           || (l.tagged && (l.tag.given & KC_P_TUPLE))
+          || (l.tagged && !any_alg
+              && (family != KC_FAMILY_NONE
+                  ? (int) kc_info (l.alg)->family != family
+                  : (int) l.alg != alg))
           || (length_given && (int) l.alg == alg
               && l.out_len != length_bytes))
         {
@@ -1083,6 +1224,11 @@ check_file (const char *name)
           continue;
         }
       proper++;
+      if (refuse_line (name, line_no, &l))
+        {
+          refused++;
+          continue;
+        }
       out_len = l.out_len;
       hex = l.digest;
       file = l.file_name;
@@ -1098,7 +1244,8 @@ check_file (const char *name)
           params.custom_len = l.tag.params.custom_len;
           params.function = l.tag.params.function;
           params.function_len = l.tag.params.function_len;
-          params.block_size = l.tag.params.block_size;
+          params.block_hi = l.tag.params.block_hi;
+          params.block_lo = l.tag.params.block_lo;
           params.domain = l.tag.params.domain;
           params.xof = l.tag.params.xof;
           start_alg (l.alg, out_len);
@@ -1167,6 +1314,8 @@ check_file (const char *name)
                   " listed files could not be read\n");
       warn_count (mismatched, " computed checksum did NOT match\n",
                   " computed checksums did NOT match\n");
+      warn_count (refused, " line was not checked\n",
+                  " lines were not checked\n");
       if (ignore_missing && matched == 0UL)
         {
           put_str (stderr, PROGRAM ": ");
@@ -1174,7 +1323,7 @@ check_file (const char *name)
           put_str (stderr, ": no file was verified\n");
         }
     }
-  if (mismatched || unreadable || (strict_mode && improper)
+  if (mismatched || unreadable || refused || (strict_mode && improper)
       || (ignore_missing && matched == 0UL && mismatched == 0UL))
     return 1;
   return 0;
@@ -1199,7 +1348,7 @@ main (int argc, char **argv)
       argv[0] = dash;
       n = 1;
     }
-  if (tuple_mode)
+  if (tuple_mode && !check_mode)
     status = digest_tuple (argv, n);
   else
     for (i = 0; i < n; i++)

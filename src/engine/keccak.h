@@ -105,7 +105,9 @@ const struct kc_info *kc_info (enum kc_alg alg);
              TupleHash and ParallelHash (non-XOF variants); for the others
              it is only what kc_hash writes.  For the fixed functions it
              must equal kc_info ()->out_len.
-   BLOCK_SIZE  ParallelHash B, at least 1.
+   BLOCK_HI, BLOCK_LO  ParallelHash B = BLOCK_HI * 2^32 + BLOCK_LO,
+             at least 1: the whole range of left_encode, 2^64 - 1 at
+             most, on every host (the no-64-bit one included).
    XOF       nonzero for KMACXOF, TupleHashXOF, ParallelHashXOF.
    DOMAIN    TurboSHAKE domain byte, 0x01 ... 0x7F (default 0x1F).  */
 struct kc_params
@@ -117,7 +119,7 @@ struct kc_params
   const unsigned char *function;
   size_t function_len;
   size_t out_len;
-  size_t block_size;
+  kc_u32 block_hi, block_lo;
   int xof;
   unsigned int domain;
 };
@@ -156,8 +158,11 @@ struct kc_ctx
   const unsigned char *custom;  /* KT128/KT256/M14: C, read by kc_final */
   size_t custom_len;
   size_t out_len;               /* L encoded at the end; 0 for XOFs     */
-  size_t leaf_len;              /* B or the chunk size; 0: no tree      */
+  size_t leaf_len;              /* B or the chunk size; 0: no tree, or  */
+                                /* a B of 2^32 or more than a size_t    */
   size_t leaf_pos;              /* bytes in the current leaf or chunk   */
+  kc_u32 big_hi, big_lo;        /* such a B (long leaves), else 0       */
+  kc_u32 pos_hi, pos_lo;        /* bytes in the current long leaf       */
   kc_u32 leaves_hi, leaves_lo;  /* leaves finished so far               */
   enum kc_alg alg;
   unsigned int suffix;          /* domain byte of the final padding     */
@@ -174,6 +179,11 @@ void kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len);
 void kc_squeeze (struct kc_ctx *ctx, unsigned char *out, size_t len);
 void kc_wipe (struct kc_ctx *ctx);
 
+/* After kc_final: skip the next LEN bytes of output, exactly as if
+   kc_squeeze had written them somewhere, but faster (no extraction).
+   This is how an output stream starts at an offset.  */
+void kc_squeeze_skip (struct kc_ctx *ctx, size_t len);
+
 /* Tree modes (ParallelHash, KT128, KT256, M14) across threads.  When
    kc_tree_gap (CTX) is 0, a caller may compute the chaining values of
    the next whole leaves itself with kc_tree_cvs (on any thread: CTX is
@@ -183,8 +193,10 @@ void kc_wipe (struct kc_ctx *ctx);
    earlier leaves while others compute later ones; kc_tree_gap and
    kc_tree_sizes read fields it changes.  kc_tree_gap returns the bytes
    kc_update needs before the next such boundary, or (size_t) -1 for an
-   algorithm without leaves; kc_tree_sizes gives the leaf and chaining
-   value lengths.  */
+   algorithm without leaves, and for a ParallelHash whose B is 2^32 or
+   more or does not fit in a size_t (no buffer holds a whole leaf);
+   kc_tree_sizes gives the leaf and chaining value lengths (0 and 0
+   where kc_tree_gap says -1).  */
 size_t kc_tree_gap (const struct kc_ctx *ctx);
 void kc_tree_sizes (const struct kc_ctx *ctx, size_t *leaf_len,
                     unsigned int *cv_len);
@@ -235,6 +247,32 @@ const struct kc_backend *kc_backend_for (unsigned int features);
 void kc_update_multi (struct kc_ctx *const *ctxs,
                       const unsigned char *const *data, const size_t *len,
                       unsigned int n);
+
+/* kc_hash_many hashes N whole messages, each as its own: message I,
+   the LEN[I] bytes at MSG[I], gets the digest a copy of TMPL would
+   give after kc_update (copy, MSG[I], LEN[I]) and kc_final (copy,
+   OUT + I * OUT_LEN, OUT_LEN) (TupleHash: after kc_tuple_begin with
+   LEN[I] first, the message being a one-element tuple, as kc_hash).
+   TMPL is a context fresh from kc_init, only read, so the prefix of a
+   keyed or customized mode (KMAC's key block, cSHAKE's N and S) is
+   absorbed once for all the messages.  WORK is scratch space, which
+   holds state derived from the key afterwards: wipe it (kc_wipe_work)
+   when done.  Messages of the sequential modes without a per-message
+   prefix (SHA-3, Keccak, SHAKE, RawSHAKE, cSHAKE, KMAC, TurboSHAKE)
+   go through the backend's absorb_multi, padding block included, so
+   that even messages shorter than a block share the multi-state
+   permutation; the others are hashed one after another.  */
+#define KC_MANY_MAX 8           /* the widest backend's parallelism */
+struct kc_many_work
+{
+  kc_p1600_state state[KC_MANY_MAX];
+  unsigned char tail[KC_MANY_MAX][400];
+  struct kc_ctx ctx;
+};
+void kc_hash_many (const struct kc_ctx *tmpl, struct kc_many_work *work,
+                   const unsigned char *const *msg, const size_t *len,
+                   unsigned int n, unsigned char *out, size_t out_len);
+void kc_wipe_work (struct kc_many_work *work);
 /* ---- end of the many-messages block ---- */
 
 #endif /* KC_KECCAK_H */

@@ -111,7 +111,8 @@ kc_params_default (struct kc_params *p, enum kc_alg alg)
   p->function = 0;
   p->function_len = 0;
   p->out_len = kc_rows[alg].info.out_len;
-  p->block_size = 8192;
+  p->block_hi = 0;
+  p->block_lo = 8192;
   p->xof = 0;
   p->domain = 0x1F;
 }
@@ -126,7 +127,7 @@ kc_params_check (const struct kc_params *p, enum kc_alg alg)
   if (p->out_len == 0
       || (!(flags & KC_P_XOF) && p->out_len != kc_rows[alg].info.out_len))
     return KC_E_OUT_LEN;
-  if ((flags & KC_P_BLOCK) && p->block_size == 0)
+  if ((flags & KC_P_BLOCK) && p->block_hi == 0 && p->block_lo == 0)
     return KC_E_BLOCK;
   if ((flags & KC_P_DOMAIN) && (p->domain < 0x01 || 0x7F < p->domain))
     return KC_E_DOMAIN;
@@ -195,6 +196,10 @@ kc_init (struct kc_ctx *ctx, const struct kc_backend *backend,
   ctx->out_len = params->xof ? 0 : params->out_len;
   ctx->leaf_len = 0;
   ctx->leaf_pos = 0;
+  ctx->big_hi = 0;
+  ctx->big_lo = 0;
+  ctx->pos_hi = 0;
+  ctx->pos_lo = 0;
   ctx->leaves_hi = 0;
   ctx->leaves_lo = 0;
   ctx->alg = alg;
@@ -230,10 +235,20 @@ kc_init (struct kc_ctx *ctx, const struct kc_backend *backend,
 
     case KIND_PARALLEL:
       sp185_prefix (ctx, "ParallelHash", 12, params, 0);
-      n = kc_left_encode (buf, kc_size_hi (params->block_size),
-                          kc_size_lo (params->block_size), 0);
+      n = kc_left_encode (buf, params->block_hi, params->block_lo, 0);
       kc_sponge_absorb (&ctx->outer, buf, (size_t) n);
-      ctx->leaf_len = params->block_size;
+      /* A leaf that no buffer can hold whole is counted in two
+         halves: where size_t is shorter than 64 bits, B may be longer
+         than any size_t.  A B of 2^32 or more takes the same path on
+         every host, so that the path is tested on 64-bit ones.  */
+      if (params->block_hi == 0
+          && (kc_u32) (size_t) params->block_lo == params->block_lo)
+        ctx->leaf_len = (size_t) params->block_lo;
+      else
+        {
+          ctx->big_hi = params->block_hi;
+          ctx->big_lo = params->block_lo;
+        }
       ctx->leaf_suffix = 0x1F;
       break;
 
@@ -262,7 +277,41 @@ leaf_finish (struct kc_ctx *ctx)
   kc_sponge_init (&ctx->leaf, ctx->backend->p1600, ctx->leaf.rate,
                   ctx->leaf.rounds);
   ctx->leaf_pos = 0;
+  ctx->pos_hi = 0;
+  ctx->pos_lo = 0;
   count_leaves (ctx, (kc_u32) 1);
+}
+
+/* Feed the LEN bytes at DATA to the leaves of CTX, whose B (BIG_HI,
+   BIG_LO) is too long for LEAF_LEN: the current leaf's length so far
+   is POS_HI * 2^32 + POS_LO.  No buffer holds a whole leaf, so every
+   byte streams through the leaf sponge.  */
+static void
+long_leaf_update (struct kc_ctx *ctx, const unsigned char *data,
+                  size_t len)
+{
+  while (len > 0)
+    {
+      /* What the leaf lacks, and LEN, in halves.  */
+      kc_u32 left_lo = ctx->big_lo - ctx->pos_lo;
+      kc_u32 left_hi = ctx->big_hi - ctx->pos_hi
+                       - (kc_u32) (ctx->big_lo < ctx->pos_lo);
+      kc_u32 len_hi = kc_size_hi (len), len_lo = kc_size_lo (len);
+      size_t n = len;
+
+      /* If LEFT < LEN, LEFT fits in a size_t; the shifts by less than
+         16 are defined for a size_t of any width.  */
+      if (left_hi < len_hi || (left_hi == len_hi && left_lo < len_lo))
+        n = ((((size_t) left_hi << 15) << 15) << 2) + (size_t) left_lo;
+      kc_sponge_absorb (&ctx->leaf, data, n);
+      ctx->pos_lo += kc_size_lo (n);
+      ctx->pos_hi += kc_size_hi (n)
+                     + (kc_u32) (ctx->pos_lo < kc_size_lo (n));
+      data += n;
+      len -= n;
+      if (ctx->pos_hi == ctx->big_hi && ctx->pos_lo == ctx->big_lo)
+        leaf_finish (ctx);
+    }
 }
 
 /* Feed the LEN bytes at DATA to the leaves of CTX.  At a leaf boundary,
@@ -274,6 +323,11 @@ tree_update (struct kc_ctx *ctx, const unsigned char *data, size_t len)
 {
   unsigned char cvs[KC_RUN * KC_CV_MAX];
 
+  if (ctx->leaf_len == 0)
+    {
+      long_leaf_update (ctx, data, len);
+      return;
+    }
   while (len > 0)
     {
       size_t n;
@@ -384,6 +438,8 @@ kc_tree_gap (const struct kc_ctx *ctx)
         return ctx->leaf_len - ctx->leaf_pos;
       /* Fall through.  */
     case KIND_PARALLEL:
+      if (ctx->leaf_len == 0)
+        return (size_t) -1;
       return ctx->leaf_pos == 0 ? 0 : ctx->leaf_len - ctx->leaf_pos;
     default:
       return (size_t) -1;
@@ -485,7 +541,7 @@ kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len)
       break;
 
     case KIND_PARALLEL:
-      if (ctx->leaf_pos > 0)
+      if (ctx->leaf_pos > 0 || ctx->pos_hi != 0 || ctx->pos_lo != 0)
         leaf_finish (ctx);
       n = kc_right_encode (buf, ctx->leaves_hi, ctx->leaves_lo, 0);
       kc_sponge_absorb (&ctx->outer, buf, (size_t) n);
@@ -507,11 +563,49 @@ kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len)
   kc_sponge_squeeze (&ctx->outer, out, len);
 }
 
+/* If the message of CTX, in a sequential mode whose outer sponge
+   stands at a block boundary, ends with nothing but a constant
+   trailer and the padding with CTX->suffix, write that trailer to BUF
+   (at least KC_ENCODE_MAX bytes), set *LEN to its length and return
+   1; else return 0.  The trailer is empty for SHA-3, Keccak, SHAKE,
+   RawSHAKE, cSHAKE and TurboSHAKE, and right_encode (L) for KMAC.
+   kc_hash_many (multi.c) uses it to pad many messages at once.  */
+int
+kc_plain_trailer (const struct kc_ctx *ctx, unsigned char *buf,
+                  unsigned int *len)
+{
+  if (ctx->outer.pos != 0)
+    return 0;
+  switch (kc_rows[ctx->alg].kind)
+    {
+    case KIND_PLAIN:
+    case KIND_TURBO:
+    case KIND_CSHAKE:
+      *len = 0;
+      return 1;
+    case KIND_KMAC:
+      *len = kc_right_encode (buf, kc_size_hi (ctx->out_len),
+                              kc_size_lo (ctx->out_len), 1);
+      return 1;
+    default:
+      return 0;
+    }
+}
+
 /* Write the next LEN bytes of output of CTX (after kc_final) to OUT.  */
 void
 kc_squeeze (struct kc_ctx *ctx, unsigned char *out, size_t len)
 {
   kc_sponge_squeeze (&ctx->outer, out, len);
+}
+
+/* Skip the next LEN bytes of output of CTX (after kc_final), as
+   kc_squeeze would give them, without extracting them: only the
+   permutations run.  */
+void
+kc_squeeze_skip (struct kc_ctx *ctx, size_t len)
+{
+  kc_sponge_skip (&ctx->outer, len);
 }
 
 /* Zero the whole of CTX.  */

@@ -190,7 +190,10 @@ all_hex (const char *s, size_t d_len)
    length it must be exactly that many bytes in hex or base64.  When the
    length is not fixed (an XOF, or an XOF tag line without "-BITS"), an even
    number of hex digits up to MAX_OUT bytes gives the length, else a
-   padded base64 string does.  Set L->b64 and L->out_len.  */
+   padded base64 string does.  Hexadecimal is tried first, as GNU cksum
+   does: a text that is both (2 and 4 bytes of base64 have padding, so
+   only a free length, a multiple of 3 bytes, is ever both) is hex.  Set
+   L->b64 and L->out_len.  */
 static int
 valid_digits (struct kc_sumline *l, unsigned long max_out)
 {
@@ -217,10 +220,10 @@ valid_digits (struct kc_sumline *l, unsigned long max_out)
       return valid_base64 (l->digest, d_len, l->out_len);
     }
 
-  if ((unsigned long) d_len == 2 * l->out_len)
+  if ((unsigned long) d_len == 2 * l->out_len && all_hex (l->digest, d_len))
     {
       l->b64 = 0;
-      return all_hex (l->digest, d_len) && l->digest[d_len] == '\0';
+      return l->digest[d_len] == '\0';
     }
   l->b64 = 1;
   return valid_base64 (l->digest, d_len, l->out_len);
@@ -236,7 +239,7 @@ tuple_fits (const struct kc_tag *tag, const char *names)
 
   for (i = 0; i < tag->n_members; i++)
     {
-      size_t v = kc_tag_next_member (&t);
+      size_t v = kc_tag_next_member (tag, &t);
       if (len - pos < v)
         return 0;
       pos += v;
@@ -286,26 +289,32 @@ bsd_split_3 (char *s, size_t s_len, struct kc_sumline *l,
   return valid_digits (l, max_out);
 }
 
-/* Make L's algorithm the member of FAMILY whose digest, in hex or
-   base64, has L's digest length, if there is one.  */
+/* Make L's algorithm the member of FAMILY whose digest L's digest text
+   (NUL-terminated) is, if there is one: in hex, else in base64.  The
+   lengths alone are ambiguous: 64 characters are SHA3-256 in hex and
+   SHA3-384 in base64.  Hex first, as GNU cksum does; a base64 digest of
+   48 bytes made only of hex digits (a chance of about 1 in 10^29) is
+   taken for hex.  */
 static void
 family_member (struct kc_sumline *l, int family)
 {
-  int a;
+  int a, b64;
 
-  for (a = 0; a < KC_ALG_COUNT; a++)
-    {
-      const struct kc_info *info = kc_info ((enum kc_alg) a);
-      unsigned long n = info->out_len;
-      if (info->family == family
-          && ((unsigned long) l->d_len == 2 * n
-              || (unsigned long) l->d_len == KC_BASE64_LENGTH (n)))
-        {
-          l->alg = (enum kc_alg) a;
-          l->out_len = n;
-          return;
-        }
-    }
+  for (b64 = 0; b64 < 2; b64++)
+    for (a = 0; a < KC_ALG_COUNT; a++)
+      {
+        const struct kc_info *info = kc_info ((enum kc_alg) a);
+        unsigned long n = info->out_len;
+        if (info->family == family
+            && (b64 ? valid_base64 (l->digest, l->d_len, n)
+                : ((unsigned long) l->d_len == 2 * n
+                   && all_hex (l->digest, l->d_len))))
+          {
+            l->alg = (enum kc_alg) a;
+            l->out_len = n;
+            return;
+          }
+      }
 }
 
 int
@@ -326,6 +335,7 @@ kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
     }
 
   l->tagged = 0;
+  l->tag_error = KC_TAG_OK;
   l->unknown = 0;
   l->unknown_len = 0;
   tag_end = i;
@@ -360,13 +370,20 @@ kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
                   && (!(l->tag.given & KC_P_TUPLE)
                       || tuple_fits (&l->tag, l->file_name)));
         }
+      /* What is wrong, and the name, for a diagnostic if the line is
+         nothing else.  */
+      l->tag_error = r;
       if (r == KC_TAG_UNKNOWN)
         {
-          /* Its name, for a diagnostic if the line is nothing else.  */
           l->unknown = s + i;
           for (l->unknown_len = 0; l->unknown_len < n
                && s[i + l->unknown_len] != ','; l->unknown_len++)
             continue;
+        }
+      else if (r == KC_TAG_SPELLED)
+        {
+          l->unknown = s + i;
+          l->unknown_len = l->tag.name_len;
         }
     }
 

@@ -65,8 +65,13 @@ struct kc_sumline
   int binary;                   /* '*' before the name */
   int tagged;                   /* a tag line: TAG holds its tag */
   struct kc_tag tag;
+  int tag_error;                /* a word and '(' that kc_tag_parse */
+                                /* refused: its KC_TAG_* code       */
   const char *unknown;          /* not 0: a tag line of an algorithm */
-  size_t unknown_len;           /* that has no row, named here */
+  size_t unknown_len;           /* that has no row (KC_TAG_UNKNOWN), */
+                                /* or in another spelling (SPELLED: */
+                                /* TAG.alg and TAG.params.xof say   */
+                                /* which), named here               */
 };
 
 /* The length of the base64 text of N bytes, with padding.  */

@@ -17,7 +17,7 @@ test -n "$PYTHON3" || PYTHON3=python3
 $PYTHON3 -c 'import subprocess' 2>/dev/null || skip_ 'python3 is needed'
 
 cat > run.py <<'PYEOF' || framework_failure_
-import os, subprocess, sys, urllib.parse
+import os, subprocess, sys
 
 # The program of each kc_info name.
 prog = {
@@ -47,8 +47,6 @@ def value(v):
     if kind == "rep":
         b, n = rest.split(":")
         return bytes([int(b, 16)]) * int(n)
-    if kind == "str":
-        return urllib.parse.unquote_to_bytes(rest)
     raise ValueError(v)
 
 def size(v):
@@ -56,15 +54,14 @@ def size(v):
     return int(rest) if kind == "ptn" else int(rest.split(":")[-1]) \
         if kind == "rep" else len(rest) // 2
 
-# Arguments: pairs of GLIBC_TUNABLES (the backend) and a .kat file.
+# Arguments: pairs of GLIBC_TUNABLES (the backend) and the cases of a
+# .kat file as build-aux/gen-kat-cases --list writes them.
 env = dict(os.environ)
 passed = failed = skipped = 0
 for tunables, path in zip(sys.argv[1::2], sys.argv[2::2]):
     env["GLIBC_TUNABLES"] = tunables
-    for lineno, line in enumerate(open(path), 1):
-        line = line.split("#", 1)[0].split()
-        if not line:
-            continue
+    for line in open(path):
+        where, *line = line.split()
         fields = [f.partition("=")[::2] for f in line]
         f = dict(fields)
         msgs = [v for k, v in fields if k == "msg"]
@@ -115,8 +112,8 @@ for tunables, path in zip(sys.argv[1::2], sys.argv[2::2]):
             passed += 1
         else:
             failed += 1
-            print("%s:%d: %s%s: got %s (exit %d, %r), want %s"
-                  % (path, lineno, tunables and tunables + " ",
+            print("%s: %s%s: got %s (exit %d, %r), want %s"
+                  % (where, tunables and tunables + " ",
                      b" ".join(a if isinstance(a, bytes)
                      else a.encode() for a in args).decode(errors="replace"),
                      got, r.returncode, r.stderr, f["out"]))
@@ -124,14 +121,17 @@ print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
 sys.exit(1 if failed or not passed else 0)
 PYEOF
 
-kat=$srcdir/tests/kat
+# The cases, as the one parser of the .kat format lists them.
+for k in fips202 sp800-185 rfc9861 m14 generated; do
+  sh "$abs_top_srcdir/build-aux/gen-kat-cases" --list \
+    "$abs_top_srcdir/tests/kat/$k.kat" > $k.list || framework_failure_
+done
 # The default backend on every file, the portable one (SIMD hidden) on
 # the standards' own values: one Python for all.
-set -- '' $kat/fips202.kat '' $kat/sp800-185.kat '' $kat/rfc9861.kat \
-  '' $kat/m14.kat
-test "$RUN_EXPENSIVE_TESTS" = yes && set -- "$@" '' $kat/generated.kat
+set -- '' fips202.list '' sp800-185.list '' rfc9861.list '' m14.list
+test "$RUN_EXPENSIVE_TESTS" = yes && set -- "$@" '' generated.list
 portable=glibc.cpu.hwcaps=-AVX512F,-AVX2
-$PYTHON3 run.py "$@" $portable $kat/fips202.kat $portable $kat/sp800-185.kat \
-  $portable $kat/rfc9861.kat $portable $kat/m14.kat || fail=1
+$PYTHON3 run.py "$@" $portable fips202.list $portable sp800-185.list \
+  $portable rfc9861.list $portable m14.list || fail=1
 
 Exit $fail

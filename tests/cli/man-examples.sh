@@ -1,7 +1,12 @@
 #!/bin/sh
-# The EXAMPLES of every man page are right: each command of man/PROG.x
-# is run, in order, in a scratch directory, and what it prints must be
-# what the page shows.
+# The examples of every man page and of the manual are right.  Each
+# command of the EXAMPLES of man/PROG.x is run, in order, in a scratch
+# directory, and what it prints must be what the page shows.  Each
+# example of doc/ksum.texi (an @example block with "$ " lines) is run
+# the same way, the whole manual in one directory, standard error with
+# standard output; "@c run: COMMAND" lines before an example prepare
+# its files, and @dots{} or @var{...} in what it shows stands for any
+# text.
 
 # Copyright (C) 2026 The ksum authors.
 # This file is free software; see COPYING (GPLv3+).
@@ -38,5 +43,68 @@ for prog in $built_programs; do
   compare exp out || { echo "$x: examples differ"; fail=1; }
   compare /dev/null err || fail=1
 done
+
+# The manual: the commands to ex/cmds, what they print to stdout, with
+# \002 for the text left out.  A command or output line with any other
+# Texinfo command is an error of the test, so that none goes unchecked.
+texi_examples_ ()
+{
+  awk -v cmd="$1" '
+    function untexi(s) {
+      gsub(/@dots\{\}/, "\002", s); gsub(/@var\{[^}]*\}/, "\002", s)
+      gsub(/@@/, "\001", s); gsub(/@\{/, "{", s); gsub(/@\}/, "}", s)
+      if (s ~ /@/) { print "untranslated Texinfo: " s > "/dev/stderr"
+                     bad = 1 }
+      gsub(/\001/, "@", s); return s
+    }
+    /^@c run: / { print substr($0, 9) > cmd; next }
+    /^@example/ { ex = 1; n = 0; cmds = 0; next }
+    ex && /^@end example/ {
+      ex = 0
+      if (cmds) for (i = 1; i <= n; i++) print out[i]
+      next
+    }
+    ex && /^@(end )?group/ { next }
+    ex && /^\$ / { print untexi(substr($0, 3)) > cmd; cmds++; next }
+    ex { out[++n] = $0; if (cmds) out[n] = untexi($0) }
+    END { exit bad }
+  '
+}
+
+# Compare the expected lines (first file) with the output (second), a
+# \002 in an expected line matching any text.
+match_lines_ ()
+{
+  awk '
+    function fits(e, g,   n, p, k, at) {
+      n = split(e, p, "\002")
+      if (n == 1) return e == g
+      if (substr(g, 1, length(p[1])) != p[1]) return 0
+      g = substr(g, length(p[1]) + 1)
+      for (k = 2; k < n; k++) {
+        at = index(g, p[k]); if (!at) return 0
+        g = substr(g, at + length(p[k]))
+      }
+      return length(g) >= length(p[n]) \
+             && substr(g, length(g) - length(p[n]) + 1) == p[n]
+    }
+    NR == FNR { e[++ne] = $0; next }
+    { g[++ng] = $0 }
+    END {
+      for (i = 1; i <= ne || i <= ng; i++)
+        if (i > ne || i > ng || !fits(e[i], g[i])) {
+          printf "line %d: expected: %s\n", i, (i <= ne ? e[i] : "(none)")
+          printf "line %d: got:      %s\n", i, (i <= ng ? g[i] : "(none)")
+          bad = 1
+        }
+      exit bad
+    }' "$1" "$2"
+}
+
+rm -rf ex && mkdir ex || framework_failure_
+texi_examples_ ex/cmds < "$srcdir/doc/ksum.texi" > exp || framework_failure_
+test $(grep -c . ex/cmds) -gt 20 || framework_failure_
+(cd ex && sh ./cmds) > out 2>&1
+match_lines_ exp out || { echo "doc/ksum.texi: examples differ"; fail=1; }
 
 Exit $fail

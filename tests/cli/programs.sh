@@ -13,7 +13,8 @@ printf 'abc' > in || framework_failure_
 
 # Each link exists and agrees with "ksum PROGRAM" and with ksum -a.
 # The -a name of each program: its name without "sum", with the
-# hyphen of DESIGN.md's kc_info names where the family needs one.
+# hyphen of the engine's kc_info names (src/engine/algs.def) where the
+# family needs one.
 for prog in $built_programs; do
   test "$prog" = ksum && continue
   test -x "$abs_top_builddir/src/$prog$EXEEXT" \

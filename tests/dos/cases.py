@@ -2,7 +2,9 @@
 """cases.py -- known-answer cases for KSUM.COM under DOSBox.
 
 Usage:
-    python3 cases.py write DIR KATFILE...   write vectors, RUN.BAT, cases.json
+    python3 cases.py write DIR LIST...      write vectors, RUN.BAT, cases.json
+                                            from the cases of LIST, made by
+                                            build-aux/gen-kat-cases --list
     python3 cases.py compare DIR            judge the outputs; prints
                                             "N passed, N failed", exits 1
                                             on any failure
@@ -42,7 +44,8 @@ SWITCH = {
     'TURBOSHAKE128': 'turboshake128', 'TURBOSHAKE256': 'turboshake256',
     'KT128': 'k12', 'KT256': 'kt256', 'M14': 'marsupilamifourteen',
 }
-# A second spelling for some, so that every switch of the brief is run.
+# A second spelling for some, so that the aliases of src/engine/names.def
+# are run too.
 ALIAS = {'KT128': ['kt128', 'kangarootwelve'], 'M14': ['m14']}
 FIXED = {'SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'KECCAK-224',
          'KECCAK-256', 'KECCAK-384', 'KECCAK-512'}
@@ -68,7 +71,8 @@ SAFE = set('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 
 
 def value(spec):
-    """The bytes of a KAT value: ptn:N, rep:HH:N, hex:..., str:..."""
+    """The bytes of a KAT value as gen-kat-cases --list writes it: ptn:N,
+    rep:HH:N or hex:... (it writes str: values as hex:)."""
     kind, _, rest = spec.partition(':')
     if kind == 'ptn':
         return bytes(i % 251 for i in range(int(rest)))
@@ -77,8 +81,6 @@ def value(spec):
         return bytes([int(hh, 16)]) * int(n)
     if kind == 'hex':
         return bytes.fromhex(rest)
-    if kind == 'str':
-        return rest.replace('%20', ' ').encode()
     raise ValueError(spec)
 
 
@@ -91,20 +93,33 @@ def vlen(spec):
 
 
 def read_kat(path):
-    """Yield one dict per case line of the .kat file PATH."""
+    """Yield one dict per case of PATH, the cases of .kat files as
+    build-aux/gen-kat-cases --list writes them (the one parser of the
+    format): a location, then key=value fields."""
     with open(path) as f:
         for line in f:
-            line = line.strip()
-            if not line or line.startswith('#'):
-                continue
-            c = {'msgs': [], 'file': os.path.basename(path)}
-            for field in line.split():
+            where, *fields = line.split()
+            c = {'msgs': [], 'file': where.split(':')[0]}
+            for field in fields:
                 k, _, v = field.partition('=')
                 if k == 'msg':
                     c['msgs'].append(v)
                 else:
                     c[k] = v
             yield c
+
+
+def parallelhash128(data, b):
+    """ParallelHash128 of DATA with block size B, 256 bits, empty S."""
+    sys.path.insert(0, os.path.join(os.path.dirname(
+        os.path.abspath(__file__)), '..', 'kat', 'gen'))
+    import generate
+    n = (len(data) + b - 1) // b
+    z = generate.left_encode(b)
+    for i in range(n):
+        z += hashlib.shake_128(data[i * b:(i + 1) * b]).digest(32)
+    z += generate.right_encode(n) + generate.right_encode(256)
+    return generate.ref_cshake(168, z, 32, b'ParallelHash', b'')
 
 
 def cost(alg, nbytes):
@@ -287,6 +302,22 @@ def write(d, katfiles):
            '%s  %s' % (hashlib.shake_128(m).hexdigest(32), v)])
     w.add('hashlib sha3-512 64 KiB on stdin', '--sha3-512 < %s' % b1,
           ['%s  -' % hashlib.sha3_512(big).hexdigest()])
+    # ParallelHash's B beyond a 16-bit size_t, up to 2^64 - 1: leaves
+    # longer than any buffer, counted in halves by the engine.  Answers
+    # from the plain-Python reference of tests/kat/gen/generate.py, with
+    # hashlib's SHAKE128 for the leaves (cSHAKE with empty N and S).
+    for bsize, data, fname in ((65537, big2, b2), (70000, big2, b2),
+                               (2 ** 64 - 1, m, v)):
+        w.add('parallelhash128 -B %d, %d bytes' % (bsize, len(data)),
+              '--parallelhash128 -B %d %s' % (bsize, fname),
+              ['%s  %s' % (parallelhash128(data, bsize).hex(), fname)])
+    tag = 'PARALLELHASH128-256,B=%d' % (2 ** 64 - 1)
+    w.add('parallelhash128 --tag -B 2^64 - 1',
+          '--parallelhash128 --tag -B %d %s' % (2 ** 64 - 1, v),
+          ['%s (%s) = %s' % (tag, v, parallelhash128(m, 2 ** 64 - 1).hex())])
+    w.file('PHASH.TXT', ('PARALLELHASH128-256,B=65537 (%s) = %s\n' % (
+        b2, parallelhash128(big2, 65537).hex())).encode())
+    w.add('-c PARALLELHASH128 B=65537', '-c PHASH.TXT', ['%s: OK' % b2], 0)
     crlf = b'line 1\r\nline 2\n\x1a\x00\r\r\n\xff'
     c1 = w.file('CRLF.BIN', crlf)
     w.add('hashlib binary stdin: CR LF, ^Z, NUL', '- < %s' % c1,
@@ -340,6 +371,21 @@ def write(d, katfiles):
     w.add('-c no properly formatted lines', '-c JUNK.TXT', [], 1)
     w.add('-c stdin', '-c < GOOD.TXT',
           ['%s: OK' % names[0], '%s: OK' % names[2]], 0)
+    # Lines that cannot be checked with what the command line gives are
+    # not checked (no FAILED, no OK) and fail the run: an S that is not
+    # the line's, a KMAC line without a key, a key for a SHA3-256 line.
+    zeros = '00' * 32
+    w.file('REFUSE.TXT', ('CSHAKE128-256,S=app (%s) = %s\n'
+                          'KMAC128-256 (%s) = %s\n'
+                          'SHA3-256 (%s) = %s\n' % (
+                              names[0], zeros, names[0], zeros,
+                              names[0], sums[0])).encode())
+    w.add('-c refuses an S that is not the line\'s',
+          '-a cshake128 -C other -c REFUSE.TXT', [], 1)
+    w.add('-c refuses a KMAC line without a key', '-c REFUSE.TXT',
+          ['%s: FAILED' % names[0], '%s: OK' % names[0]], 1)
+    w.add('-c refuses lines that take no key', '-k 00 -c REFUSE.TXT',
+          ['%s: FAILED' % names[0]], 1)
 
     # 5. Bad usage: exit status 1, nothing on standard output.
     for cmd in ('--bogus', '-q', '-l 7 --shake128', '-l 0 --shake128',

@@ -22,7 +22,7 @@
 # Environment: srcdir (top source directory), CC.  The engine files are
 # those of the DOS build (the dos set of src/engine/sources.list); the
 # KAT runner is tests/engine/test-kat.c with the table
-# tests/kat/kat-cases.h, the poison header tests/engine/no64.h.  Exit
+# src/cli/kat-cases.h, the poison header tests/engine/no64.h.  Exit
 # 77 when CC is neither gcc nor clang (the pragma and -m32 need them);
 # the -m32 half alone is skipped, with a message, when -m32 cannot link
 # (Debian: apt-get install gcc-multilib).
@@ -46,7 +46,7 @@ done
 runner=$srcdir/tests/engine/test-kat.c
 no64=$srcdir/tests/engine/no64.h
 test -n "$engine" || { echo "host32.sh: no engine files" >&2; exit 99; }
-for f in $engine $runner $no64 "$srcdir/tests/kat/kat-cases.h"; do
+for f in $engine $runner $no64 "$srcdir/src/cli/kat-cases.h"; do
   test -f "$f" || { echo "host32.sh: $f is missing" >&2; exit 99; }
 done
 
@@ -74,7 +74,7 @@ run ()
   name=$1
   shift
   echo "host32.sh: $name: $CC $strict $*"
-  if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/tests/kat" \
+  if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/cli" \
        -o "$tmp/$name" $engine "$runner"; then
     if "$tmp/$name" > "$tmp/$name.out" 2>&1; then
       echo "host32.sh: $name: `tail -n 1 "$tmp/$name.out"`"

@@ -18,7 +18,8 @@
 # along with this program.  If not, see <https://www.gnu.org/licenses/>.
 
 # Builds every portable engine file (the host set of
-# src/engine/sources.list) with tests/engine/test-incremental.c
+# src/engine/sources.list) with tests/engine/test-incremental.c, and
+# with tests/engine/test-sumtag.c (the tags' 64-bit values in halves),
 # twice, with -std=c89 -pedantic-errors -Wall -Wextra -Werror: once as
 # configured (the KC_32BIT choice of $KC_CPPFLAGS), once with -DKC_32BIT
 # and <stdint.h>'s six 64-bit types poisoned (tests/engine/no64.h; in
@@ -66,26 +67,29 @@ mkdir "$tmp" || exit 1
 strict='-std=c89 -pedantic-errors -Wall -Wextra -Werror -O2'
 fail=0
 
-# build NAME FLAGS...: compile, link and run one configuration.
+# build NAME FLAGS...: compile, link and run one configuration, with
+# each test program.
 build ()
 {
   name=$1
   shift
-  echo "c89.sh: $name: $CC $strict $*"
-  if $CC $strict "$@" -I"$srcdir/src/engine" -o "$tmp/$name" \
-       $files "$srcdir/tests/engine/test-incremental.c"
-  then
-    if "$tmp/$name" > "$tmp/$name.out"; then
-      echo "c89.sh: $name: $(tail -n 1 "$tmp/$name.out")"
+  for t in test-incremental test-sumtag; do
+    echo "c89.sh: $name: $t: $CC $strict $*"
+    if $CC $strict "$@" -I"$srcdir/src/engine" -o "$tmp/$name-$t" \
+         $files "$srcdir/tests/engine/$t.c"
+    then
+      if "$tmp/$name-$t" > "$tmp/$name-$t.out"; then
+        echo "c89.sh: $name: $t: $(tail -n 1 "$tmp/$name-$t.out")"
+      else
+        cat "$tmp/$name-$t.out"
+        echo "c89.sh: $name: $t failed"
+        fail=1
+      fi
     else
-      cat "$tmp/$name.out"
-      echo "c89.sh: $name: test-incremental failed"
+      echo "c89.sh: $name: $t does not compile as strict C89"
       fail=1
     fi
-  else
-    echo "c89.sh: $name: does not compile as strict C89"
-    fail=1
-  fi
+  done
 }
 
 build configured $configured

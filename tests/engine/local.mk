@@ -15,7 +15,7 @@ engine_tests = \
 check_PROGRAMS += $(engine_tests)
 
 engine_test_cppflags = -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli \
-  -I$(top_srcdir)/tests/kat $(KC_CPPFLAGS)
+  $(KC_CPPFLAGS)
 ## The CPU probe tells which SIMD rows of kc_backends[] may run.
 engine_test_cpu = src/cli/cpu.c src/cli/cpu.h tests/engine/cpu-test.h
 

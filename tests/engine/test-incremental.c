@@ -218,7 +218,7 @@ run_case (const struct kc_backend *b, enum kc_alg alg,
   /* Split at every point, or at random points for long messages (with
      ParallelHash at B = 1 every byte is a leaf, so only short ones get
      every split there).  */
-  if (len <= 340 && (ps->p.block_size > 1 || len <= 48))
+  if (len <= 340 && (ps->p.block_lo > 1 || len <= 48))
     {
       ok = 1;
       for (i = 0; i <= len; i++)
@@ -354,15 +354,15 @@ make_psets (enum kc_alg alg, struct pset *ps)
     }
   if (flags & KC_P_BLOCK)
     {
-      ps[n].p.block_size = 1;
+      ps[n].p.block_lo = 1;
       ps[n].p.custom = (const unsigned char *) "par";
       ps[n].p.custom_len = 3;
       n++;
-      ps[n].p.block_size = 7;
+      ps[n].p.block_lo = 7;
       ps[n].p.xof = 1;
       ps[n].p.out_len = ps[n].out_len = 70;
       n++;
-      ps[n].p.block_size = 168;
+      ps[n].p.block_lo = 168;
       n++;
     }
   if (flags & KC_P_DOMAIN)
@@ -402,7 +402,7 @@ make_lens (enum kc_alg alg, const struct pset *ps, size_t *lens)
   lens[n++] = 1;
   if (info->flags & KC_P_BLOCK)
     {
-      b = ps->p.block_size;
+      b = ps->p.block_lo;
       if (b > 1)
         {
           lens[n++] = b - 1;

@@ -123,7 +123,7 @@ run_case (const struct kat_case *c, enum kc_alg alg,
       p.function_len = c->function->len;
     }
   if (c->block_size)
-    p.block_size = c->block_size;
+    p.block_lo = c->block_size;
   if (c->domain)
     p.domain = c->domain;
   p.xof = c->xof;

@@ -15,7 +15,8 @@ cli_tests += \
   tests/faults/big-block.sh \
   tests/faults/selftest.sh \
   tests/faults/memory.sh \
-  tests/faults/key-core.sh
+  tests/faults/key-core.sh \
+  tests/faults/key-dump.sh
 
 EXTRA_DIST += \
   tests/faults/faults.mk \

@@ -29,7 +29,7 @@ returns_ 1 kmac128sum --key-file=- - < key > out 2> err || fail=1
 for name in /dev/stdin /dev/fd/0 /proc/self/fd/0; do
   test -e $name || continue
   cat key | returns_ 1 kmac128sum --key-file=$name - > out 2> err || fail=1
-  grep -F 'is standard input, which is read as data' err > /dev/null \
+  grep -F 'standard input cannot be read as both the key file and data' err > /dev/null \
     || { cat err; fail=1; }
   compare /dev/null out || fail=1
   cat key | kmac128sum --key-file=$name data > out || fail=1

@@ -173,8 +173,15 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
   if (info->flags & KC_P_DOMAIN)
     params.domain = 1 + (data[3] >> 1) % 0x7f;
   if (info->flags & KC_P_BLOCK)
-    params.block_size = (data[4] & 0x80 ? 8192
-                         : 1 + (size_t) (data[4] & 0x7f) * (data[4] & 0x7f));
+    {
+      params.block_lo = (data[4] & 0x80 ? 8192
+                         : 1 + (kc_u32) (data[4] & 0x7f) * (data[4] & 0x7f));
+      /* A B of 2^32 or more: leaves that no buffer holds whole.  */
+      if (data[4] == 0xff)
+        params.block_hi = params.block_lo = 0xffffffff;
+      else if (data[4] == 0xfe)
+        params.block_hi = params.block_lo = 1;
+    }
   params.out_len = out_len;
   rng = ((uint64_t) data[8] << 24 | (uint64_t) data[9] << 16
          | (uint64_t) data[10] << 8 | data[11]) * 0x9e3779b97f4a7c15ull + 1;

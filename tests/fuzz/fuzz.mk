@@ -16,7 +16,7 @@ FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS = -g -O2 -fno-omit-frame-pointer $(FUZZ_SANITIZE)
 FUZZ_CPPFLAGS = -I$(top_builddir) -I$(top_builddir)/lib -I$(top_srcdir)/lib \
   -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli \
-  -I$(top_srcdir)/tests/kat $(KC_CPPFLAGS) \
+  $(KC_CPPFLAGS) \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
 FUZZ_COMPILE = $(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_CFLAGS) \
   -fsanitize=fuzzer-no-link -c
@@ -25,7 +25,7 @@ FUZZ_LIBS = lib/libksum.a $(LIBINTL) $(LIBSTDTHREAD) $(LIBPTHREAD) \
   $(LIBTHREAD) $(LIB_HARD_LOCALE) $(LIB_MBRTOWC) $(LIB_SETLOCALE_NULL) \
   $(LIB_NANOSLEEP) $(LIB_PTHREAD_SIGMASK)
 
-fuzz_targets = check parsers engine
+fuzz_targets = check parsers engine tag
 fuzz_bin = tests/fuzz/bin
 
 fuzz_stamp = $(fuzz_bin)/.dir
@@ -79,7 +79,7 @@ fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
   $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
   $(top_srcdir)/src/cli/multi.c $(top_srcdir)/src/cli/selftest.c \
   $(top_srcdir)/src/cli/walk.c $(top_srcdir)/src/cli/progress.c \
-  $(top_srcdir)/src/cli/programs.def $(top_srcdir)/tests/kat/kat-cases.h \
+  $(top_srcdir)/src/cli/programs.def $(top_srcdir)/src/cli/kat-cases.h \
   $(fuzz_stamp)
 $(fuzz_bin)/check.o: $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/check.c -o $@
@@ -106,6 +106,9 @@ fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o \
 $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
+$(fuzz_bin)/fuzz-tag: $(top_srcdir)/tests/fuzz/fuzz-tag.c $(fuzz_engine_lib)
+	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-tag.c \
+	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_lib) -o $@
 $(fuzz_bin)/fuzz-check: $(top_srcdir)/tests/fuzz/fuzz-check.c \
     $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) \
     $(fuzz_engine_objs) lib/libksum.a
@@ -120,7 +123,8 @@ $(fuzz_bin)/fuzz-parsers: $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/check.o $(fuzz_bin)/digest.o \
 	  $(fuzz_cli_objs) $(fuzz_engine_objs) $(FUZZ_LIBS) -o $@
 
-fuzz: $(fuzz_bin)/fuzz-check $(fuzz_bin)/fuzz-parsers $(fuzz_bin)/fuzz-engine
+fuzz: $(fuzz_bin)/fuzz-check $(fuzz_bin)/fuzz-parsers $(fuzz_bin)/fuzz-engine \
+  $(fuzz_bin)/fuzz-tag
 
 # Each target runs FUZZ_SECONDS on a scratch copy of its committed seeds
 # (new inputs are not written into the source tree), first replaying
@@ -148,5 +152,5 @@ clean-fuzz:
 .PHONY: fuzz fuzz-run clean-fuzz
 
 EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/fuzz-check.c \
-  tests/fuzz/fuzz-parsers.c tests/fuzz/fuzz-engine.c \
+  tests/fuzz/fuzz-parsers.c tests/fuzz/fuzz-engine.c tests/fuzz/fuzz-tag.c \
   tests/fuzz/corpus

@@ -4,8 +4,14 @@
 #
 # Usage: tests/repro/check.sh   (from a configured build tree)
 #
-# 1. `make dist' twice, the second time with the clock 40 days ahead
-#    (faketime), must give the same tarballs, byte for byte.
+# 1. Two fresh clones of the source tree's last commit, each bootstrapped,
+#    configured and made into tarballs (`make dist') on another day (the
+#    second with the clock 40 days ahead, faketime), must give the same
+#    tarballs, byte for byte.  Nothing of the build tree is reused, so
+#    everything bootstrap and make generate (configure, the Makefiles,
+#    po/ksum.pot, the manual, the man pages) is made twice.  The sources
+#    must be a git checkout; SOURCE_DATE_EPOCH is left unset here, so the
+#    date of the commit is the date of both.
 # 2. The tarball is unpacked in two directories of different names and
 #    depths, its generated man pages, info manual and message catalogs
 #    are deleted so that the build makes them again, and each tree is
@@ -14,7 +20,8 @@
 #    second with the clock 40 days ahead.
 #    src/ksum, man/*.1, doc/ksum.info and po/*.gmo must be identical.
 # SOURCE_DATE_EPOCH is that of the sources (build-aux/source-date-epoch)
-# for both builds, as a distributor sets it.  Needs faketime and GNU tar.
+# for both builds of step 2, as a distributor sets it.  Needs faketime,
+# git and GNU tar, and bootstrap's prerequisites (HACKING).
 # KEEP=yes keeps the scratch directory.  Prints what it compared.
 
 set -eu
@@ -30,19 +37,35 @@ later='faketime -f +40d'
 test "$($later date -u +%s)" -gt "$(($(date -u +%s) + 86400))" \
   || { echo "$0: faketime does not change the clock" >&2; exit 77; }
 
+command -v git > /dev/null && git -C "$srcdir" rev-parse HEAD > /dev/null 2>&1 \
+  || { echo "$0: $srcdir is not a git checkout" >&2; exit 77; }
+
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/ksum-repro.XXXXXX")
 test "${KEEP-}" = yes || trap 'rm -rf "$scratch"' EXIT
 
-SOURCE_DATE_EPOCH=$(sh "$srcdir/build-aux/source-date-epoch" "$srcdir")
-export SOURCE_DATE_EPOCH
-echo "SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH"
-
-# 1. make dist, twice.
-$MAKE -s dist > /dev/null
+# 1. Two fresh clones, bootstrapped and made into tarballs on two days.
+unset SOURCE_DATE_EPOCH
+commit=$(git -C "$srcdir" rev-parse HEAD)
+echo "commit $commit"
+dist ()
+{
+  # $1: the directory of the clone; $2: a command prefix (the clock).
+  git clone -q "$srcdir" "$1" && git -C "$1" checkout -q "$commit" \
+    && (cd "$1" && $2 ./bootstrap --copy > bootstrap.out 2>&1 \
+        && $2 ./configure -q > configure.out 2>&1 \
+        && $2 $MAKE -s dist > dist.out 2>&1) \
+    || { echo "$0: make dist in $1 failed:" >&2;
+         tail -n 30 "$1"/bootstrap.out "$1"/configure.out "$1"/dist.out >&2;
+         exit 1; }
+  mkdir "$1.dist" && mv "$1"/ksum-*.tar.gz "$1"/ksum-*.tar.xz "$1.dist/"
+}
+dist "$scratch/clone1" ''
+dist "$scratch/clone2" "$later"
 mkdir "$scratch/dist1" "$scratch/dist2"
-mv ksum-*.tar.gz ksum-*.tar.xz "$scratch/dist1/"
-$later $MAKE -s dist > /dev/null
-mv ksum-*.tar.gz ksum-*.tar.xz "$scratch/dist2/"
+mv "$scratch"/clone1.dist/* "$scratch/dist1/"
+mv "$scratch"/clone2.dist/* "$scratch/dist2/"
+grep '^"POT-Creation-Date' "$scratch/clone1/po/ksum.pot" \
+  "$scratch/clone2/po/ksum.pot" || true
 for t in "$scratch"/dist1/*; do
   cmp "$t" "$scratch/dist2/${t##*/}"
   echo "identical: ${t##*/} ($(wc -c < "$t") bytes," \
@@ -50,6 +73,10 @@ for t in "$scratch"/dist1/*; do
 done
 tarball=$(ls "$scratch"/dist1/ksum-*.tar.xz)
 dir=$(basename "$tarball" .tar.xz)
+
+SOURCE_DATE_EPOCH=$(sh "$srcdir/build-aux/source-date-epoch" "$srcdir")
+export SOURCE_DATE_EPOCH
+echo "SOURCE_DATE_EPOCH=$SOURCE_DATE_EPOCH"
 
 # 2. Two builds of the tarball.
 build ()

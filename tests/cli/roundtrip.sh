@@ -1,0 +1,190 @@
+#!/bin/sh
+# Every line a program writes verifies with the same program and -c,
+# given only the key: every program (ksum as "ksum -a ALGORITHM"), every
+# output form (the default, --tag, --untagged, --base64, -r, --tuple),
+# with parameters chosen at random among the options that program's
+# --help lists.  Lines written with --untagged verify when the options
+# are given again, and without them -c names the options to give.
+# KSUM_TEST_SEED (a number) chooses other parameters; the log says which.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ ksum
+
+seed=${KSUM_TEST_SEED-1}
+echo "KSUM_TEST_SEED=$seed"
+
+# The files: one of random bytes, names with a blank and a backslash,
+# and a tree for -r.
+pseudo_random_ 3000 > f || framework_failure_
+head -c 700 f > 'a b' || framework_failure_
+tail -c 900 f > 'c\d' || framework_failure_
+mkdir -p tree/sub || framework_failure_
+head -c 10 f > tree/x && cp 'a b' tree/sub/y || framework_failure_
+printf 'secret key' > key || framework_failure_
+printf 'S from %s file\n' a > custom || framework_failure_
+
+# The random numbers, 0 to 65535, read one at a time from descriptor 3.
+printf "$seed" | shake128sum --raw -l 40000 | od -An -v -tu2 \
+  | tr -s ' ' '\n' | sed '/^$/d' > numbers || framework_failure_
+exec 3< numbers
+rand_ () { read -r r <&3 || framework_failure_; r=$((r % $1)); }
+
+# The -a name of each program, as in programs.sh.
+alg_of_ ()
+{
+  case $1 in
+    keccak*) echo $1 | sed 's/^keccak\(.*\)sum$/keccak-\1/' ;;
+    *) echo ${1%sum} ;;
+  esac
+}
+
+# params_ HELP: set $params to random parameter options among those
+# HELP (a file of --help) lists, with values that are not the defaults,
+# and $untold to yes if one of them is a parameter a GNU line cannot
+# say.  $key is the key option, if the program takes one.
+params_ ()
+{
+  params= untold=no key=
+  grep -E '^ +(-., )?--key-file=' "$1" > /dev/null && key=--key-file=key
+  if grep -E '^ +(-., )?--length=' "$1" > /dev/null; then
+    rand_ 3
+    test $r = 0 || { rand_ 128; params="$params -l $(((r + 1) * 8))"; }
+  fi
+  if grep -E '^ +(-., )?--customization=' "$1" > /dev/null; then
+    rand_ 4
+    case $r in
+      1) params="$params -C 'v 1%,(S)=\\x'"; untold=yes ;;
+      2) params="$params --customization-hex=00ff2528"; untold=yes ;;
+      3) params="$params --customization-file=custom"; untold=yes ;;
+    esac
+  fi
+  if grep -E '^ +(-., )?--function=' "$1" > /dev/null; then
+    rand_ 2
+    test $r = 0 || { params="$params -f 'N%, app'"; untold=yes; }
+  fi
+  if grep -E '^ +(-., )?--block-size=' "$1" > /dev/null; then
+    rand_ 2
+    test $r = 0 || { rand_ 8191; params="$params -B $((r + 1))";
+                     untold=yes; }
+  fi
+  if grep -E '^ +(-., )?--xof ' "$1" > /dev/null; then
+    rand_ 2
+    test $r = 0 || { params="$params -x"; untold=yes; }
+  fi
+  if grep -E '^ +(-., )?--domain=' "$1" > /dev/null; then
+    rand_ 2
+    if test $r = 1; then
+      rand_ 126; r=$((r + 1)); test $r -lt 31 || r=$((r + 1))
+      params="$params --domain=$r"; untold=yes
+    fi
+  fi
+}
+
+# ok_ FILE N: FILE has N lines, each ending in ": OK".
+ok_ ()
+{
+  test $(grep -c ': OK$' "$1") = $2 && test $(wc -l < "$1") = $2 && return
+  echo "expected $2 OK lines:"; cat "$1"; return 1
+}
+
+# The forms of output, and the operands each is given.
+forms='default --tag --untagged --base64 base64-untagged -r --tuple'
+
+n=0
+for prog in $built_programs; do
+  test $prog = ksum && continue
+  $prog --help > help || fail=1
+  for form in $forms; do
+    # One form in each program's turn is written by ksum -a instead.
+    run=$prog
+    rand_ 7
+    test $r = 0 && run="ksum --algorithm=$(alg_of_ $prog)"
+    opts=$form files="f a\\ b c\\\\d" nfiles=3
+    case $form in
+      default) opts= ;;
+      base64-untagged) opts='--base64 --untagged' ;;
+      -r) files=tree nfiles=2 ;;
+      --tuple) grep -E '^ +(-., )?--tuple ' help > /dev/null || continue
+               nfiles=1 ;;
+    esac
+    params_ help
+    untagged=no
+    case $opts in *--untagged*) untagged=yes ;; esac
+    cmd="$run $key $params $opts $files"
+    eval "$cmd" > sums || { echo "failed: $cmd"; fail=1; continue; }
+    n=$((n + 1))
+
+    # The check, with only the key, or for a GNU line, the options
+    # again; ksum -c without -a reads tag lines of every algorithm.
+    check="$run"
+    if test $untagged = yes; then
+      check="$run $params"
+    elif test "$run" != $prog; then
+      check=ksum
+    fi
+    eval "$check $key -c sums" > out 2> err \
+      || { echo "$cmd | $check $key -c: failed"; cat sums err; fail=1; }
+    ok_ out $nfiles || { echo "written by: $cmd"; fail=1; }
+
+    # A GNU line that leaves parameters out fails without them, and
+    # -c says which options to give again.
+    if test $untagged = yes && test $untold = yes; then
+      returns_ 1 eval "$run $key -c sums" > out 2> err \
+        || { echo "$cmd: matched without its options"; fail=1; }
+      grep 'untagged lines* did NOT match with the default parameters' err \
+        > /dev/null || { echo "$cmd: no hint"; cat err; fail=1; }
+    fi
+  done
+done
+echo "$n outputs checked"
+
+# What used to fail.  A tuple's line is a tag line, and verifies.
+printf a > a && printf b > b || framework_failure_
+tuplehash128sum --tuple a b > sums || fail=1
+tuplehash128sum -c sums > out || fail=1
+lines_are_ out 'a b: OK' || fail=1
+tuplehash128sum --tuple --untagged a b > sums || fail=1
+tuplehash128sum -c sums > out || fail=1
+lines_are_ out 'a b: OK' || fail=1
+
+# A block size that is not the default gives a tag line; a GNU line
+# forced with --untagged fails without -B, and -c names the options.
+parallelhash128sum -B 64 f > sums || fail=1
+parallelhash128sum -c sums > out || fail=1
+lines_are_ out 'f: OK' || fail=1
+parallelhash128sum -B 64 --untagged f > sums || fail=1
+returns_ 1 parallelhash128sum -c sums > out 2> err || fail=1
+lines_are_ out 'f: FAILED' || fail=1
+lines_are_ err \
+  'parallelhash128sum: WARNING: 1 computed checksum did NOT match' \
+  'parallelhash128sum: WARNING: 1 untagged line did NOT match with the default parameters; if its sum was made with any of --customization, --block-size, --xof, give that option again' \
+  || fail=1
+parallelhash128sum -B 64 -c sums > out || fail=1
+lines_are_ out 'f: OK' || fail=1
+# No hint when a parameter option was given, or when the program has
+# no parameter that a GNU line leaves out.
+returns_ 1 parallelhash128sum -B 65 -c sums > out 2> err || fail=1
+grep 'untagged line' err && fail=1
+sed 's/^./0/' sums | shake128sum -c > out 2> err
+grep 'untagged line' err && fail=1
+
+# ksum -a sha3 -c reads every member's digest in hex and in base64:
+# 64 characters are SHA3-256 in hex and SHA3-384 in base64.
+for l in 224 256 384 512; do
+  ksum -a sha3 -l $l --untagged f || fail=1
+  ksum -a sha3 -l $l --base64 --untagged f || fail=1
+done > sums
+ksum -a sha3 -c sums > out || fail=1
+ok_ out 8 || fail=1
+sha3-384sum --base64 f > sums || fail=1
+ksum -a sha3 -c sums > out || fail=1
+lines_are_ out 'f: OK' || fail=1
+# A base64 digest of 2 bytes has the length of 2 in hex.
+shake128sum -l 16 --base64 --tag f > sums || fail=1
+shake128sum -c sums > out 2> /dev/null || fail=1
+lines_are_ out 'f: OK' || fail=1
+
+Exit $fail
