@@ -97,7 +97,7 @@ sc_man_pages_match_programs:
 # Every shell script under tests/ is in a test list (or one of these
 # helpers, which are no test), and every listed script exists.
 sc_tests_helper_scripts = tests/faults/shim.sh tests/bench/bench.sh \
-  tests/cross/run.sh tests/cross/threads-multi.sh \
+  tests/cross/run.sh tests/cross/threads-multi.sh tests/cross/windows.sh \
   tests/repro/check.sh
 sc_tests_listed:
 	@listed=$$(for t in $(TESTS); do echo $$t; done | $(GREP) '\.sh$$' \
@@ -124,6 +124,3 @@ sc_makefile_wat_sources:
 	test "$$want" = "$$have" || { \
 	  echo '$(ME): the OBJS of src/dos/makefile.wat are not the dos set' \
 	    'of src/engine/sources.list' 1>&2; exit 1; }
-# The Debian copyright file quotes, word for word, the notices of the
-# files it lists under GPLv2+.
-exclude_file_name_regexp--sc_GPL_version = ^contrib/debian/copyright$$

@@ -139,7 +139,8 @@ for step in $steps; do
     export TSAN_OPTIONS=halt_on_error=1:exitcode=66:atexit_sleep_ms=0
     make -j2 LIBS="$PWD/tsan-threads.o -lpthread" >/dev/null
     make check LIBS="$PWD/tsan-threads.o -lpthread" \
-      TESTS="tests/cli/threads.sh tests/cli/multi.sh tests/faults/read-errors.sh tests/faults/short-reads.sh" \
+      TESTS="tests/cli/threads.sh tests/cli/multi.sh tests/faults/read-errors.sh tests/faults/short-reads.sh \
+             tests/cli/recursive.sh tests/cli/tree-order.sh" \
       || { show_failed_logs .; exit 1; }
     if grep -l 'ThreadSanitizer' $(find tests -name '*.log') 2>/dev/null; then
       echo 'ThreadSanitizer reports in the logs above'; exit 1

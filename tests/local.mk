@@ -37,8 +37,11 @@ include $(srcdir)/tests/cross/local.mk
 
 cli_tests = \
   tests/cli/multi.sh \
+  tests/cli/tree-races.sh \
   tests/cli/gnu-diff.sh \
   tests/cli/threads.sh \
+  tests/cli/records.sh \
+  tests/cli/xof-stream.sh \
   tests/cli/progress.sh \
   tests/cli/kat-cli.sh \
   tests/cli/programs.sh \
@@ -47,7 +50,9 @@ cli_tests = \
   tests/cli/sha3-basic.sh \
   tests/cli/man-pages.sh \
   tests/cli/params.sh \
+  tests/cli/messages.sh \
   tests/cli/recursive.sh \
+  tests/cli/tree-order.sh \
   tests/cli/translation.sh \
   tests/cli/check-lines.sh \
   tests/cli/tag-range.sh \

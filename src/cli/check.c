@@ -507,7 +507,6 @@ check_source (void *cx, struct ksum_job *job)
   job->alg = cj->l.alg;
   job->out_len = cj->formatted ? cj->l.out_len : 0;
   job->params = &cj->params;
-  job->regular = false;
   return true;
 }
 

@@ -36,14 +36,17 @@ enum { IO_SIZE = 512 * 1024 };
 /* Whether standard input was read (ksum.h).  */
 bool have_read_stdin;
 
-/* The read buffer, allocated on first use.  */
+/* The read buffer, allocated on first use, as the buffers of the
+   threads are (huge_alloc): the kernel copies the page cache into a
+   huge page with fewer TLB misses, which is most of the system time of
+   a read.  */
 static unsigned char *io_buffer;
 
 static unsigned char *
 get_io_buffer (void)
 {
   if (!io_buffer)
-    io_buffer = xmalloc (IO_SIZE);
+    io_buffer = huge_alloc (IO_SIZE);
   return io_buffer;
 }
 
@@ -307,9 +310,49 @@ hash_input (struct ksum_settings const *s, int fd, char const *filename,
   return hash_fd (fd, ctx);
 }
 
+/* Compute into OUT the OUT_LEN-byte digest of the open input FD, named
+   FILENAME, with ALG and the parameters P (a check line's), or those of
+   the settings S if P is null, and close FD unless it is standard
+   input; if OUT is null, stream the output as S asks instead
+   (xof_stream).  On an error print a diagnostic in the words of
+   coreutils and return false.  */
+
+static bool
+digest_fd (struct ksum_settings const *s, struct kc_params const *p,
+           int fd, char const *filename, enum kc_alg alg, size_t out_len,
+           unsigned char *out)
+{
+  struct kc_params params = p ? *p : s->params;
+  struct kc_ctx ctx;
+  bool reported;
+  int err;
+
+  params.out_len = out_len;
+  kc_init (&ctx, s->backend, alg, &params);
+  err = hash_input (s, fd, filename, alg, &ctx, &reported);
+  if (fd != STDIN_FILENO && close (fd) != 0 && !err)
+    err = errno;
+
+  if (err)
+    {
+      kc_wipe (&ctx);
+      if (!reported)
+        error (0, err, "%s", quotef (filename));
+      return false;
+    }
+
+  /* No OUT: the settings' stream of XOF output (records.c).  */
+  if (!out)
+    return xof_stream (s, &ctx);
+  kc_final (&ctx, out, out_len);
+  kc_wipe (&ctx);
+  return true;
+}
+
 /* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
    input) with ALG and the parameters P (a check line's), or those of
-   the settings S if P is null.
+   the settings S if P is null; if OUT is null, stream the output as
+   S asks instead (xof_stream).
 
    *BINARY is the reading mode asked for (-1 for the default); on GNU
    systems there is no difference, so it is left as it is.  If
@@ -322,11 +365,7 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
              char const *filename, int *binary, enum kc_alg alg,
              size_t out_len, unsigned char *out, bool *missing)
 {
-  struct kc_params params = p ? *p : s->params;
-  struct kc_ctx ctx;
-  bool is_stdin = STREQ (filename, "-");
-  bool reported;
-  int fd, err;
+  int fd;
 
   (void) binary;
   *missing = false;
@@ -344,31 +383,14 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
       error (0, errno, "%s", quotef (filename));
       return false;
     }
-
-  params.out_len = out_len;
-  kc_init (&ctx, s->backend, alg, &params);
-  err = hash_input (s, fd, filename, alg, &ctx, &reported);
-  if (!is_stdin && close (fd) != 0 && !err)
-    err = errno;
-
-  if (err)
-    {
-      kc_wipe (&ctx);
-      if (!reported)
-        error (0, err, "%s", quotef (filename));
-      return false;
-    }
-
-  kc_final (&ctx, out, out_len);
-  kc_wipe (&ctx);
-  return true;
+  return digest_fd (s, p, fd, filename, alg, out_len, out);
 }
 
 /* Compute into OUT the OUT_LEN-byte TupleHash (ALG) of the N_FILES files
    FILES taken as one tuple, in order (--tuple), with the parameters P
-   or, if P is null, those of S.  Return false after a
-   diagnostic if any of them cannot be read: a tuple with a missing
-   element has no digest.  */
+   or, if P is null, those of S (streamed as S asks if OUT is null).
+   Return false after a diagnostic if any of them cannot be read: a
+   tuple with a missing element has no digest.  */
 
 bool
 digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
@@ -409,7 +431,9 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
           ok = false;
         }
     }
-  if (ok)
+  if (ok && !out)
+    ok = xof_stream (s, &ctx);
+  else if (ok)
     kc_final (&ctx, out, out_len);
   kc_wipe (&ctx);
   return ok;
@@ -531,10 +555,12 @@ output_file (struct ksum_settings const *s, char *const *files,
 }
 
 /* For the sink: set JOB->digest to the digest of JOB's file, hashing it
-   now with digest_file (BINARY and MISSING as there) if the workers
-   left it; or print the diagnostic of the sequential run and return
+   now if the workers left it: its descriptor if the source opened it,
+   else by name with digest_file (BINARY and MISSING as there); or print
+   the diagnostic of the sequential run, or the source's, and return
    false.  Either way the file is done for --progress, whose line is
-   cleared for the line the sink prints.  */
+   then held back (and cleared) until the pool has handed the job to
+   the sink.  */
 bool
 ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
                  int *binary, bool *missing)
@@ -542,24 +568,64 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
   bool ok = false;
 
   *missing = false;
+  if (job->diag)
+    {
+      progress_output_begin ();
+      error (0, job->diag_err, "%s", job->diag);
+      free (job->diag);
+      job->diag = NULL;
+      return false;
+    }
   switch (job->outcome)
     {
     case KSUM_DIGESTED:
       ok = true;
       break;
     case KSUM_READ_FAILED:
+      progress_output_begin ();
       error (0, job->err, "%s", quotef (job->file));
       break;
     case KSUM_CHANGED_SIZE:
+      progress_output_begin ();
       error (0, 0, _("%s: file changed size while being read"),
              quotef (job->file));
       break;
     default:
-      ok = digest_file (s, job->params, job->file, binary, job->alg,
-                        job->out_len, job->digest, missing);
+      if (0 <= job->fd)
+        {
+          ok = digest_fd (s, job->params, job->fd, job->file, job->alg,
+                          job->out_len, job->digest);
+          job->fd = -1;
+        }
+      else if (job->check_id)
+        {
+          /* A FIFO given: opened now, blocking, and only if it is still
+             the file that was given.  */
+          int fd = open (job->file, O_RDONLY | O_BINARY | O_NOCTTY);
+          struct stat st;
+          if (fd < 0 || fstat (fd, &st) != 0)
+            error (0, errno, "%s", quotef (job->file));
+          else if (st.st_dev != job->st.st_dev
+                   || st.st_ino != job->st.st_ino)
+            error (0, 0, _("%s: file replaced while being opened"),
+                   quotef (job->file));
+          else
+            {
+              ok = digest_fd (s, job->params, fd, job->file, job->alg,
+                              job->out_len, job->digest);
+              fd = -1;
+            }
+          if (0 <= fd)
+            close (fd);
+        }
+      else
+        ok = digest_file (s, job->params, job->file, binary, job->alg,
+                          job->out_len, job->digest, missing);
       break;
     }
   progress_file_done ();
+  /* The status line waits until the sink has written the job's line.  */
+  progress_output_begin ();
   return ok;
 }
 
@@ -567,10 +633,7 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
 struct operands
 {
   struct ksum_settings const *s;
-  struct ksum_walk *walk;       /* -r or --files0-from, else null */
-  char **files;
-  int n_files;
-  int next;
+  struct ksum_walk *walk;
   enum kc_alg alg;
   size_t out_len;
   int binary;
@@ -578,40 +641,59 @@ struct operands
   bool ok;
 };
 
+/* Return true if the entry E of a walk is standard input: "-", or the
+   file that descriptor 0 is open on.  */
+static bool
+is_stdin (struct ksum_entry const *e)
+{
+  struct stat in;
+
+  if (e->fd < 0)
+    return names_stdin (e->name);
+  return fstat (STDIN_FILENO, &in) == 0 && SAME_INODE (e->st, in);
+}
+
 static bool
 operand_source (void *cx, struct ksum_job *job)
 {
   struct operands *o = cx;
+  struct ksum_entry e;
+  size_t size;
 
-  if (o->walk)
+  /* A list read from a pipe: the lines of the names read so far come
+     out before waiting for the next name.  */
+  if (walk_may_block (o->walk))
+    ksum_jobs_drain ();
+  if (!walk_next (o->walk, &e))
+    return false;
+  /* The name must last as long as the job: it goes in its text.  */
+  size = strlen (e.name) + 1;
+  if (job->text_size < size)
     {
-      /* The name must last as long as the job: it goes in its text.  */
-      char const *name = walk_next (o->walk, &job->regular);
-      size_t size;
-      if (!name)
-        return false;
-      size = strlen (name) + 1;
-      if (job->text_size < size)
-        {
-          free (job->text);
-          job->text = xmalloc (size);
-          job->text_size = size;
-        }
-      job->file = memcpy (job->text, name, size);
+      free (job->text);
+      job->text = xmalloc (size);
+      job->text_size = size;
+    }
+  job->file = memcpy (job->text, e.name, size);
+  job->fd = e.fd;
+  job->st = e.st;
+  job->check_id = e.check_id;
+  job->diag = e.diag;
+  job->diag_err = e.diag_err;
+  job->diag_warning = e.warning;
+  job->hash = !e.diag && 0 <= e.fd && S_ISREG (e.st.st_mode);
+  if (o->s->stdin_reader && !e.diag && is_stdin (&e))
+    {
       /* Standard input under another name is left to digest_file,
          which refuses it where it is taken.  */
-      if (o->s->stdin_reader && names_stdin (job->file))
-        job->hash = false;
-    }
-  else if (o->next == o->n_files)
-    return false;
-  else
-    {
-      job->file = o->files[o->next++];
-      job->regular = false;
+      if (0 <= e.fd)
+        close (e.fd);
+      job->fd = -1;
+      job->check_id = false;
+      job->hash = false;
     }
   job->alg = o->alg;
-  job->out_len = o->out_len;
+  job->out_len = e.diag ? 0 : o->out_len;
   job->params = NULL;
   return true;
 }
@@ -622,6 +704,7 @@ operand_sink (void *cx, struct ksum_job *job)
   struct operands *o = cx;
   int binary = o->binary;
   bool missing;
+  bool warning = job->diag_warning;
 
   if (ksum_job_digest (o->s, job, &binary, &missing))
     {
@@ -629,15 +712,16 @@ operand_sink (void *cx, struct ksum_job *job)
       output_file (o->s, &file, 1, binary, job->digest, o->alg, o->out_len,
                    o->tagged);
     }
-  else
+  else if (!warning)
     o->ok = false;
 }
 
 /* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
    and print their lines (or diagnostics) in order, exactly as a loop of
    digest_file and output_file calls would, with BINARY and TAGGED as
-   for output_file; return true if every operand was hashed.  With -r or
-   --files0-from (in S), the names are those of a walk (walk.c).  */
+   for output_file; return true if every operand was hashed.  The files
+   are those of a walk (walk.c): the operands, or with -r or
+   --files0-from (in S) the files of the trees or of the list.  */
 bool
 digest_files (struct ksum_settings const *s, char **files, int n_files,
               enum kc_alg alg, size_t out_len, int binary, bool tagged)
@@ -645,19 +729,15 @@ digest_files (struct ksum_settings const *s, char **files, int n_files,
   struct operands o;
 
   o.s = s;
-  o.files = files;
-  o.n_files = n_files;
-  o.next = 0;
   o.alg = alg;
   o.out_len = out_len;
   o.binary = binary;
   o.tagged = tagged;
   o.ok = true;
-  o.walk = s->recursive || s->files0_from ? walk_open (s, files, n_files)
-                                          : NULL;
+  o.walk = walk_open (s, files, n_files);
   ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg,
-                 o.walk ? -1 : n_files);
-  if (o.walk && !walk_close (o.walk))
+                 s->recursive || s->files0_from ? -1 : n_files);
+  if (!walk_close (o.walk))
     o.ok = false;
   return o.ok;
 }

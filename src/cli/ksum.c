@@ -128,7 +128,11 @@ enum
   TUPLE_OPTION,
   SELFTEST_OPTION,
   FILES0_FROM_OPTION,
+  ONE_FILE_SYSTEM_OPTION,
   PROGRESS_OPTION,
+  LINES_OPTION,
+  MESSAGE_HEX_OPTION,
+  SEEK_OPTION,
   HELP_OPTION,
   VERSION_OPTION,
   ALGORITHM_OPTION
@@ -163,10 +167,16 @@ static struct option const common_long_options[] =
   { "tuple", no_argument, NULL, TUPLE_OPTION },
   { "threads", required_argument, NULL, 'j' },
   { "recursive", no_argument, NULL, 'r' },
+  { "dereference-args", no_argument, NULL, 'H' },
   { "dereference", no_argument, NULL, 'L' },
   { "no-dereference", no_argument, NULL, 'P' },
+  { "one-file-system", no_argument, NULL, ONE_FILE_SYSTEM_OPTION },
   { "files0-from", required_argument, NULL, FILES0_FROM_OPTION },
   { "progress", optional_argument, NULL, PROGRESS_OPTION },
+  { "lines", optional_argument, NULL, LINES_OPTION },
+  { "message", required_argument, NULL, 's' },
+  { "message-hex", required_argument, NULL, MESSAGE_HEX_OPTION },
+  { "seek", required_argument, NULL, SEEK_OPTION },
   { "debug", no_argument, NULL, DEBUG_PROGRAM_OPTION },
   { "help", no_argument, NULL, HELP_OPTION },
   { "version", no_argument, NULL, VERSION_OPTION },
@@ -183,6 +193,17 @@ static int const progress_types[] =
 };
 ARGMATCH_VERIFY (progress_args, progress_types);
 
+/* The arguments of --lines: how a record gives its message.  */
+static char const *const lines_args[] =
+{
+  "text", "hex", NULL
+};
+static bool const lines_types[] =
+{
+  false, true
+};
+ARGMATCH_VERIFY (lines_args, lines_types);
+
 /* The options that depend on the algorithm, with the KC_P_* flag an
    algorithm needs for each.  Used for --help and for the "not
    supported" errors, so the two always agree.  */
@@ -197,6 +218,7 @@ static struct param_option const param_options[] =
 {
   { 'l', "--length", KC_P_XOF },
   { 'n', "--output-size", KC_P_XOF },
+  { SEEK_OPTION, "--seek", KC_P_XOF },
   { 'k', "--key", KC_P_KEY },
   { KEY_FILE_OPTION, "--key-file", KC_P_KEY },
   { 'C', "--customization", KC_P_CUSTOM },
@@ -298,6 +320,11 @@ Options of the algorithm:\n"), stdout);
       fputs (_("\
   -n, --output-size=BYTES\n\
                         digest length in bytes\n\
+"), stdout);
+      fputs (_("\
+      --seek=BYTES      with --raw, start the output BYTES into the output\n\
+                          of the XOF; with --raw, the length of an XOF's\n\
+                          output has no limit, and it is streamed\n\
 "), stdout);
     }
   if (flags & KC_P_KEY)
@@ -434,6 +461,15 @@ Mandatory arguments to long options are mandatory for short options too.\n\
       --base64          emit base64-encoded digests, not hexadecimal\n\
       --raw             emit a raw binary digest, not hexadecimal\n\
 "), stdout);
+      fputs (_("\
+      --lines[=FORMAT]  hash every line of each FILE (every NUL-terminated\n\
+                          record with -z) as a message of its own, and\n\
+                          print its digest alone on a line, in order;\n\
+                          FORMAT 'hex' reads each line as hexadecimal\n\
+  -s, --message=TEXT    hash TEXT as a message and print its digest alone\n\
+      --message-hex=HEX\n\
+                        the same, for the bytes HEX gives (0x allowed)\n\
+"), stdout);
       usage_params (info ? info->flags : ~0u, info ? info->out_len * 8 : 0);
       fputs (_("\n\
 The following five options are useful only when verifying checksums:\n\
@@ -449,9 +485,15 @@ The following five options are useful only when verifying checksums:\n\
                           depth first, the names of each directory in\n\
                           the byte order of their names; with --warn,\n\
                           say which links and special files are skipped\n\
+  -H, --dereference-args\n\
+                        with -r, follow the symbolic links given as\n\
+                          operands, and no other (the default)\n\
   -L, --dereference     with -r, follow all symbolic links\n\
-  -P, --no-dereference  with -r, follow only the symbolic links given\n\
-                          as operands (the default)\n\
+  -P, --no-dereference  with -r, follow no symbolic link: one given\n\
+                          is skipped\n\
+      --one-file-system\n\
+                        with -r, skip directories and files on other\n\
+                          file systems than the directory given\n\
       --files0-from=F   hash the files named in file F; the names end\n\
                           with NUL; if F is - then read names from\n\
                           standard input\n\
@@ -730,16 +772,33 @@ read_key_file (struct kc_params *p, char const *file)
   p->key_len = len;
 }
 
-/* Parse the length option ARG: BITS for -l, BYTES for -n.  Exit with a
-   diagnostic unless it is a positive multiple of 8 bits, at most
-   KSUM_MAX_OUT_LEN bytes.  Return the length in bytes.  */
+/* Exit with the diagnostic of a length ARG (BITS for -l, else BYTES)
+   that is too large or zero.  */
 
-static size_t
+static void
+length_error (char const *arg, bool bits)
+{
+  error (0, 0, bits ? _("invalid length: %s") : _("invalid output size: %s"),
+         quote (arg));
+  if (bits)
+    error (EXIT_FAILURE, 0, _("the length must be a multiple of 8 "
+                              "from 8 to %d bits"),
+           KSUM_MAX_OUT_LEN * 8);
+  else
+    error (EXIT_FAILURE, 0, _("the output size must be from 1 to %d "
+                              "bytes"), KSUM_MAX_OUT_LEN);
+}
+
+/* Parse the length option ARG: BITS for -l, BYTES for -n.  Exit with a
+   diagnostic unless it is a positive multiple of 8 bits.  Return the
+   length in bytes; the caller checks it against KSUM_MAX_OUT_LEN,
+   which an XOF's streamed --raw output may exceed.  */
+
+static uintmax_t
 parse_length (char const *arg, bool bits)
 {
   uintmax_t n;
   char *end;
-  uintmax_t max = bits ? (uintmax_t) KSUM_MAX_OUT_LEN * 8 : KSUM_MAX_OUT_LEN;
   strtol_error e = xstrtoumax (arg, &end, 10, &n, "");
   char const *invalid = bits ? _("invalid length: %s")
                              : _("invalid output size: %s");
@@ -750,23 +809,33 @@ parse_length (char const *arg, bool bits)
       error (0, 0, invalid, quote (arg));
       usage (EXIT_FAILURE);
     }
-  if (e == LONGINT_OVERFLOW || n == 0 || max < n)
-    {
-      error (0, 0, invalid, quote (arg));
-      if (bits)
-        error (EXIT_FAILURE, 0, _("the length must be a multiple of 8 "
-                                  "from 8 to %d bits"),
-               KSUM_MAX_OUT_LEN * 8);
-      else
-        error (EXIT_FAILURE, 0, _("the output size must be from 1 to %d "
-                                  "bytes"), KSUM_MAX_OUT_LEN);
-    }
+  if (e == LONGINT_OVERFLOW || n == 0
+      || (bits && n % 8 != 0 && (uintmax_t) KSUM_MAX_OUT_LEN * 8 < n))
+    length_error (arg, bits);
   if (bits && n % 8 != 0)
     {
       error (0, 0, invalid, quote (arg));
       error (EXIT_FAILURE, 0, _("length is not a multiple of 8"));
     }
   return bits ? n / 8 : n;
+}
+
+/* Parse the offset of --seek: a number of bytes, with an optional
+   multiplier suffix as for --block-size.  */
+
+static uintmax_t
+parse_seek (char const *arg)
+{
+  uintmax_t n;
+  char *end;
+
+  if (! (xstrtoumax (arg, &end, 10, &n, "bkKmMGTPEZY0") == LONGINT_OK
+         && *end == '\0' && c_isdigit (*arg)))
+    {
+      error (0, 0, _("invalid offset: %s"), quote (arg));
+      usage (EXIT_FAILURE);
+    }
+  return n;
 }
 
 /* Parse the block size B of ParallelHash: a positive number of bytes,
@@ -888,8 +957,29 @@ struct command
   char const *custom_file;      /* --customization-file, if the last S */
   bool key_given;               /* -k or --key-file */
   char const *length_arg;       /* the argument of -l or -n */
+  uintmax_t length;             /* from -l or -n, in bytes; 0 if none */
+  bool length_bits;             /* the length was given by -l */
+  bool lines;                   /* --lines */
+  bool lines_hex;               /* --lines=hex */
+  char **messages;              /* -s and --message-hex, in order */
+  bool *message_hex;            /* which of them are hexadecimal */
+  size_t n_messages;
+  bool seek_given;              /* --seek */
   enum kc_alg alg;              /* set once the options are read */
 };
+
+/* Return true if the output of C's algorithm does not depend on its
+   length (an XOF, or the XOF variant chosen), so that --raw can stream
+   it to any length, from any offset.  */
+
+static bool
+streamable (struct command const *c)
+{
+  unsigned int flags = kc_info (c->alg)->flags;
+  return ((flags & KC_P_XOF)
+          && (!(flags & KC_P_XOFMODE) || c->s.params.xof)
+          && c->s.raw && !c->lines && !c->do_check);
+}
 
 /* Note that C is given a key; exit with a usage error if it had one
    already: which of two keys is meant is not for us to guess.  */
@@ -994,6 +1084,36 @@ recursive_tuple (struct command const *c)
   return (c->s.recursive || c->s.files0_from) && c->tuple;
 }
 
+static bool
+messages_check (struct command const *c)
+{
+  return (c->lines || c->n_messages) && c->do_check;
+}
+
+static bool
+messages_tag (struct command const *c)
+{
+  return (c->lines || c->n_messages) && 0 < c->prefix_tag;
+}
+
+static bool
+messages_tuple (struct command const *c)
+{
+  return (c->lines || c->n_messages) && c->tuple;
+}
+
+static bool
+lines_recursive (struct command const *c)
+{
+  return c->lines && (c->s.recursive || c->s.files0_from);
+}
+
+static bool
+seek_unstreamable (struct command const *c)
+{
+  return c->seek_given && !streamable (c);
+}
+
 struct option_rule
 {
   bool (*test) (struct command const *c);
@@ -1028,6 +1148,17 @@ static struct option_rule const option_rules[] =
                         "meaningless when verifying checksums") },
   { recursive_tuple, N_("the --recursive and --files0-from options are "
                         "meaningless with --tuple") },
+  { messages_check, N_("the --lines and --message options are meaningless "
+                       "when verifying checksums") },
+  { messages_tag, N_("the --tag option is meaningless with --lines and "
+                     "--message") },
+  { messages_tuple, N_("the --tuple option is meaningless with --lines and "
+                       "--message") },
+  { lines_recursive, N_("the --recursive and --files0-from options are "
+                        "meaningless with --lines") },
+  { seek_unstreamable, N_("the --seek option needs --raw and an "
+                          "extendable-output function (with --xof where "
+                          "that is a choice)") },
 };
 
 /* Exit with a usage error if the options of C do not go together: first
@@ -1159,7 +1290,7 @@ build_options (char *short_opts)
 static void
 parse_options (int argc, char **argv, struct command *c)
 {
-  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rLP";
+  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rHLPs:";
   int opt;
   size_t i;
 
@@ -1238,8 +1369,36 @@ parse_options (int argc, char **argv, struct command *c)
           break;
         case 'l':
         case 'n':
-          c->out_len = parse_length (optarg, opt == 'l');
+          c->length = parse_length (optarg, opt == 'l');
+          c->length_bits = opt == 'l';
+          c->out_len = (c->length < KSUM_MAX_OUT_LEN ? c->length
+                        : KSUM_MAX_OUT_LEN);
           c->length_arg = optarg;
+          break;
+        case 's':
+        case MESSAGE_HEX_OPTION:
+          if (opt != 's' && !valid_hex_message (optarg))
+            {
+              error (0, 0, _("invalid hexadecimal string: %s"),
+                     quote (optarg));
+              usage (EXIT_FAILURE);
+            }
+          c->messages = xnrealloc (c->messages, c->n_messages + 1,
+                                   sizeof *c->messages);
+          c->message_hex = xnrealloc (c->message_hex, c->n_messages + 1,
+                                      sizeof *c->message_hex);
+          c->messages[c->n_messages] = optarg;
+          c->message_hex[c->n_messages++] = opt != 's';
+          break;
+        case LINES_OPTION:
+          c->lines = true;
+          c->lines_hex = (optarg
+                          && XARGMATCH ("--lines", optarg, lines_args,
+                                        lines_types));
+          break;
+        case SEEK_OPTION:
+          c->s.seek = parse_seek (optarg);
+          c->seek_given = true;
           break;
         case 'k':
           {
@@ -1321,11 +1480,17 @@ parse_options (int argc, char **argv, struct command *c)
         case 'r':
           c->s.recursive = true;
           break;
+        case 'H':
+          c->s.links = KSUM_LINKS_OPERANDS;
+          break;
         case 'L':
-          c->s.dereference = true;
+          c->s.links = KSUM_LINKS_ALL;
           break;
         case 'P':
-          c->s.dereference = false;
+          c->s.links = KSUM_LINKS_NONE;
+          break;
+        case ONE_FILE_SYSTEM_OPTION:
+          c->s.one_file_system = true;
           break;
         case FILES0_FROM_OPTION:
           c->s.files0_from = optarg;
@@ -1383,6 +1548,11 @@ parse_options (int argc, char **argv, struct command *c)
       c->s.given |= param_options[i].flag;
 
   check_options (c);
+  if (KSUM_MAX_OUT_LEN < c->length && !streamable (c))
+    length_error (c->length_arg, c->length_bits);
+  if (streamable (c) && (KSUM_MAX_OUT_LEN < c->length || c->seek_given))
+    c->s.stream_len = c->length ? c->length
+                                : kc_info (c->alg)->out_len;
   /* ksum itself follows cksum: tag lines unless --untagged; the named
      programs follow sha256sum.  */
   if (c->prefix_tag < 0)
@@ -1503,14 +1673,19 @@ main (int argc, char **argv)
                _("file operands cannot be combined with --files0-from"));
       usage (EXIT_FAILURE);
     }
-  if (optind == argc && !c.s.files0_from)
+  /* Standard input is the default input, unless -s gave messages.  */
+  if (optind == argc && !c.s.files0_from && !c.n_messages)
     {
       static char dash[] = "-";
       *operand_lim++ = dash;
     }
-  else if (1 < argc - optind && c.s.raw && !c.tuple)
+  if (c.s.raw && !c.lines && !c.tuple
+      && (1 < operand_lim - (argv + optind) + c.n_messages
+          || (c.s.stream_len && (c.s.recursive || c.s.files0_from))))
     error (EXIT_FAILURE, 0,
-           _("the --raw option is not supported with multiple files"));
+           c.n_messages
+           ? _("the --raw option is not supported with several messages")
+           : _("the --raw option is not supported with multiple files"));
 
   /* Standard input has one reader, known before anything is read.  */
   c.s.stdin_reader = stdin_reader (&c, argv + optind,
@@ -1542,15 +1717,30 @@ main (int argc, char **argv)
 
   digest = xmalloc (out_len);
   start_progress (&c, argv + optind, operand_lim - (argv + optind));
-  if (c.tuple && !c.do_check)
+  if (c.n_messages)
+    ok = digest_strings (&c.s, c.messages, c.message_hex, c.n_messages,
+                         c.alg, out_len);
+  if (operand_lim == argv + optind && !c.s.files0_from)
+    ;                           /* Only the messages of -s.  */
+  else if (c.lines)
+    ok &= digest_records (&c.s, argv + optind, operand_lim - (argv + optind),
+                          c.alg, out_len, c.lines_hex);
+  else if (c.tuple && !c.do_check)
     {
       size_t n = operand_lim - (argv + optind);
       ok = digest_tuple (&c.s, NULL, argv + optind, n, c.alg, out_len,
-                         digest);
+                         c.s.stream_len ? NULL : digest);
       /* One line names the whole tuple.  */
-      if (ok)
+      if (ok && !c.s.stream_len)
         output_file (&c.s, argv + optind, n, c.binary, digest, c.alg,
                      out_len, c.prefix_tag);
+    }
+  else if (c.s.stream_len)
+    {
+      /* One file, its output streamed.  */
+      bool missing;
+      ok = digest_file (&c.s, NULL, argv[optind], &c.binary, c.alg, out_len,
+                        NULL, &missing);
     }
   else if (c.do_check)
     {
@@ -1560,8 +1750,8 @@ main (int argc, char **argv)
                             program || c.chosen);
     }
   else
-    ok = digest_files (&c.s, argv + optind, operand_lim - (argv + optind),
-                       c.alg, out_len, c.binary, c.prefix_tag);
+    ok &= digest_files (&c.s, argv + optind, operand_lim - (argv + optind),
+                        c.alg, out_len, c.binary, c.prefix_tag);
   progress_stop ();
   free (digest);
 

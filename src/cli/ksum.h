@@ -47,7 +47,8 @@ struct ksum_settings
   int threads;                  /* -j: threads to use, at least 1 */
   int check_family;             /* -a sha3 -c: enum kc_family, or -1 */
   bool recursive;               /* -r */
-  bool dereference;             /* -L */
+  int links;                    /* -H, -L, -P: enum ksum_links */
+  bool one_file_system;         /* -x */
   char const *files0_from;      /* --files0-from, or null */
   /* Standard input has one reader: the msgid naming the file other than
      data that reads it ("the key file", "the customization file", "the
@@ -55,6 +56,17 @@ struct ksum_settings
      null, no data is read from standard input (names_stdin).  */
   char const *stdin_reader;
   int progress;                 /* --progress: enum ksum_progress */
+  uintmax_t stream_len;         /* XOF output streamed (records.c's
+                                   xof_stream): its bytes; 0: not */
+  uintmax_t seek;               /* --seek: where the stream starts */
+};
+
+/* Which symbolic links -r follows, as du's -H, -L and -P.  */
+enum ksum_links
+{
+  KSUM_LINKS_OPERANDS,          /* -H, the default: those given */
+  KSUM_LINKS_ALL,               /* -L */
+  KSUM_LINKS_NONE               /* -P */
 };
 
 /* When --progress draws its line.  */
@@ -93,9 +105,23 @@ extern void output_file (struct ksum_settings const *s,
 
 /* walk.c */
 struct ksum_walk;
+/* What a walk gives: a file opened where it was found, a name to open
+   at its turn, or a diagnostic to print at its turn.  */
+struct ksum_entry
+{
+  char const *name;             /* lasts until the next walk_next */
+  int fd;                       /* open, or -1: open NAME at its turn */
+  struct stat st;               /* FD's, or what NAME must still be */
+  bool check_id;                /* NAME must have ST's device and inode */
+  char *diag;                   /* non-null: no file, but this message
+                                   (to free), with DIAG_ERR's text */
+  int diag_err;
+  bool warning;                 /* DIAG does not make the run fail */
+};
 extern struct ksum_walk *walk_open (struct ksum_settings const *s,
                                     char *const *files, int n_files);
-extern char const *walk_next (struct ksum_walk *w, bool *regular);
+extern bool walk_next (struct ksum_walk *w, struct ksum_entry *e);
+extern bool walk_may_block (struct ksum_walk const *w);
 extern bool walk_close (struct ksum_walk *w);
 
 /* progress.c */
@@ -104,10 +130,24 @@ extern void progress_start (struct ksum_settings const *s,
                             bool count_files);
 extern void progress_add (size_t n);
 extern void progress_file_done (void);
+extern void progress_output_begin (void);
+extern void progress_output_end (void);
 extern void progress_stop (void);
 
 /* tree.c */
 extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
+extern void *huge_alloc (size_t size);
+
+/* records.c: messages that are not files, and XOF streams.  */
+extern bool xof_stream (struct ksum_settings const *s, struct kc_ctx *ctx);
+extern bool valid_hex_message (char const *text);
+extern bool digest_strings (struct ksum_settings const *s,
+                            char *const *strings, bool const *is_hex,
+                            size_t n_strings, enum kc_alg alg,
+                            size_t out_len);
+extern bool digest_records (struct ksum_settings const *s,
+                            char *const *files, int n_files,
+                            enum kc_alg alg, size_t out_len, bool hex);
 
 /* check.c */
 extern bool digest_check (struct ksum_settings const *s,
@@ -132,7 +172,13 @@ struct ksum_job
   size_t out_len;
   struct kc_params const *params;  /* the line's; null: the settings' */
   bool hash;                    /* false: not a file (the sink's alone) */
-  bool regular;                 /* FILE was a regular file when listed */
+  int fd;                       /* FILE opened by the source, or -1 */
+  struct stat st;               /* FD's status, if FD >= 0; else what
+                                   FILE must be if CHECK_ID */
+  bool check_id;
+  char *diag;                   /* the source's diagnostic (to free), */
+  int diag_err;                 /* printed by the sink in its turn */
+  bool diag_warning;
   char *text;                   /* the source's buffer, kept in the slot */
   size_t text_size;
   void *user;                   /* the caller's bytes, kept in the slot */
@@ -148,6 +194,7 @@ extern void ksum_run_jobs (struct ksum_settings const *s,
                            ksum_job_source source, ksum_job_sink sink,
                            void *cx, size_t user_size, enum kc_alg alg,
                            long int n_jobs);
+extern void ksum_jobs_drain (void);
 /* end of multi.c */
 
 /* digest.c, on the jobs of multi.c */

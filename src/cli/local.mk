@@ -12,6 +12,7 @@ src_ksum_SOURCES = \
   src/cli/check.c \
   src/cli/tree.c \
   src/cli/multi.c \
+  src/cli/records.c \
   src/cli/walk.c \
   src/cli/progress.c \
   src/cli/selftest.h \
@@ -19,6 +20,9 @@ src_ksum_SOURCES = \
   src/cli/cpu.h \
   src/cli/cpu.c
 
+if KSUM_WINDOWS
+src_ksum_SOURCES += src/cli/windows.c
+endif
 nodist_src_ksum_SOURCES = src/cli/installed.h
 src_ksum_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/src/engine -Isrc/cli \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
@@ -83,14 +87,21 @@ clean-program-links:
 	cd src && for n in $(ksum_programs); do rm -f $$n$(EXEEXT); done
 
 ## And a link per program name at installation, honouring DESTDIR and
-## --program-prefix/--program-suffix/--program-transform-name.
+## --program-prefix/--program-suffix/--program-transform-name.  Windows
+## may have no links at all (FAT, or no privilege for symbolic ones):
+## there each name is a hard link, or else a copy.
 install-exec-hook:
 	$(AM_V_at)cd '$(DESTDIR)$(bindir)' && \
 	k=`echo ksum | sed '$(transform)'`$(EXEEXT) && \
 	for n in $(ksum_programs); do \
 	  t=`echo $$n | sed '$(transform)'`$(EXEEXT); \
-	  rm -f $$t && $(LN_S) $$k $$t || exit 1; \
+	  rm -f $$t && $(KSUM_LINK_PROGRAM) || exit 1; \
 	done
+if KSUM_WINDOWS
+KSUM_LINK_PROGRAM = { ln $$k $$t 2>/dev/null || cp -p $$k $$t; }
+else
+KSUM_LINK_PROGRAM = $(LN_S) $$k $$t
+endif
 uninstall-hook:
 	$(AM_V_at)cd '$(DESTDIR)$(bindir)' && \
 	for n in $(ksum_programs); do \

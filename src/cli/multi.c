@@ -33,13 +33,18 @@
 
    The sink gets a job once it and every job before it are done, so
    the output is the output of the sequential loop, in the same order
-   and with the same words.  Jobs that are not regular files (standard
-   input, pipes, directories, missing or unreadable names) and large
-   tree-mode files are left to the main thread, which runs digest_file
-   on them at their place, from the sink: so their diagnostics come
-   from the very code of the sequential run.  The main thread takes at
-   most WINDOW jobs (and about HELD_MAX bytes of them) ahead of the
-   sink, which bounds memory whatever the number of files.
+   and with the same words; a job may also be only a diagnostic of the
+   source, printed by the sink at its place.  A job comes with its file
+   open (the source opened it, and nothing opens it again) or only
+   named (the lines of a check file).  Jobs that are not regular files
+   (standard input, pipes, directories, missing or unreadable names)
+   and large tree-mode files are left to the main thread, which hashes
+   them at their place, from the sink: so their diagnostics come from
+   the very code of the sequential run.  The main thread takes at most
+   WINDOW jobs (and about HELD_MAX bytes of them) ahead of the sink,
+   which bounds memory and the descriptors held whatever the number of
+   files.  The read buffers of all lanes together are at most
+   LANES_IO_MAX bytes, whatever -j says.
 
    With no workers (one thread and no multi-state permutation, one job,
    or KSUM_MULTI=0) the same loop runs every job in the sink: the
@@ -48,6 +53,8 @@
 #include <config.h>
 
 #include <threads.h>
+
+#include <sys/resource.h>
 
 #include "system.h"
 #include "ksum.h"
@@ -60,18 +67,31 @@
    through the parallel permutation.  */
 enum { LANE_IO = 256 * 1024 };
 
+/* The read buffers of every lane of every worker together: with many
+   workers each lane reads less at once (at least LANE_IO_MIN).  */
+enum { LANES_IO_MAX = 8 * 1024 * 1024, LANE_IO_MIN = 16 * 1024 };
+
+/* The descriptors that the pool may hold open, at most: its window is
+   no larger, and leaves FDS_SPARE of the process's limit to the rest
+   (fts, the standard streams).  */
+enum { FDS_MAX = 1024, FDS_SPARE = 64 };
+
 /* A tree-mode file at least this large is split across the threads by
    the main thread instead of going to one worker.  */
 enum { TREE_SPLIT = 16 * 1024 * 1024 };
+
+/* The jobs the main thread fills before it shows them to the workers,
+   under one turn of the lock, at most.  */
+enum { PUBLISH_BATCH = 8 };
 
 /* The bytes of digests and source text held ahead of the sink.  */
 enum { HELD_MAX = 8 * 1024 * 1024 };
 
 /* A slot keeps a text buffer up to this size for the next job; a larger
-   one (a long check line) is given back once its job is done, so that
-   memory follows the lines in flight, not the longest line times the
-   slots.  */
-enum { TEXT_KEPT_MAX = 64 * 1024 };
+   one (a long check line or name) is given back once its job is done,
+   so that memory follows the lines in flight, not the longest line
+   times the slots.  */
+enum { TEXT_KEPT_MAX = 1024 };
 
 /* One file being hashed by a worker.  */
 struct lane
@@ -99,6 +119,15 @@ static struct
   bool end;                     /* the source has no more */
   struct ksum_settings const *s;  /* the run's settings */
   unsigned int lanes;           /* files per worker, at most */
+  size_t lane_io;               /* bytes per lane buffer */
+  ksum_job_sink sink;           /* the run's sink, and its argument */
+  void *cx;
+  unsigned long int taken;      /* jobs handed to the sink so far */
+  unsigned long int filled;     /* jobs after QUEUED filled, not yet
+                                   shown to the workers */
+  int started;                  /* worker threads started */
+  thrd_t *threads;
+  size_t held_bytes;            /* the bytes of the jobs not handed */
   unsigned int min_lanes;       /* ... and as few as is still as fast */
   int workers;                  /* running */
   int planned;                  /* running or still to start */
@@ -199,25 +228,36 @@ start (struct lane *l, struct ksum_job *job)
   struct kc_params params = job->params ? *job->params : m.s->params;
   struct stat st;
   bool tree = (kc_info (job->alg)->flags & KC_P_TREE) != 0;
-  int fd;
+  int fd = job->fd;
 
-  /* A file not known to be regular is stat'ed first, so that a FIFO
-     given (whose open would block, and would meet its writer) is left
-     to the main thread.  A file of a tree is opened without blocking:
-     fstat then says whether it still is a regular file.  */
-  if (STREQ (job->file, "-")
-      || (!job->regular
-          && (stat (job->file, &st) != 0 || !S_ISREG (st.st_mode)))
-      || (fd = open (job->file, (O_RDONLY | O_BINARY
-                                 | (job->regular ? O_NONBLOCK : 0)))) < 0)
-    return false;
-  if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode)
+  if (0 <= fd)
+    st = job->st;               /* opened and fstat'ed by the source */
+  else
+    {
+      /* A name (a check line's): opened without blocking, so that a
+         FIFO (whose open would wait for a writer) is left to the main
+         thread, as anything else that fstat says is not a regular
+         file.  */
+      if (STREQ (job->file, "-")
+          || (fd = open (job->file, (O_RDONLY | O_BINARY | O_NONBLOCK
+                                     | O_NOCTTY))) < 0)
+        return false;
+      if (fstat (fd, &st) != 0 || !S_ISREG (st.st_mode))
+        {
+          close (fd);
+          return false;
+        }
+    }
+  if (!S_ISREG (st.st_mode)
       || (tree && 1 < m.s->threads && TREE_SPLIT <= st.st_size))
     {
-      close (fd);
-      return false;
+      if (fd != job->fd)
+        close (fd);
+      return false;             /* the job keeps its descriptor */
     }
-  l->io = tree ? LANE_IO : LANE_IO - LANE_IO % kc_info (job->alg)->rate;
+  if (!l->buf)
+    l->buf = xmalloc (m.lane_io);
+  l->io = tree ? m.lane_io : m.lane_io - m.lane_io % kc_info (job->alg)->rate;
 #ifdef POSIX_FADV_SEQUENTIAL
   /* For a file longer than a read.  */
   if ((off_t) l->io < st.st_size)
@@ -250,6 +290,7 @@ stop (struct lane *l, enum ksum_outcome outcome, int err, struct ended *e)
       outcome = KSUM_READ_FAILED;
       err = errno;
     }
+  l->job->fd = -1;
   if (outcome == KSUM_DIGESTED)
     kc_final (&l->ctx, l->job->digest, l->job->out_len);
   kc_wipe (&l->ctx);
@@ -276,7 +317,7 @@ worker (void *arg)
   (void) arg;
   for (i = 0; i < n; i++)
     {
-      lanes[i].buf = xmalloc (LANE_IO);
+      lanes[i].buf = NULL;      /* on first use */
       lanes[i].job = NULL;
     }
 
@@ -374,13 +415,142 @@ pool_free (void)
   free (m.held);
 }
 
+/* Hand every finished job at the head to the sink, in order, while
+   the status line of --progress waits.  */
+static void
+hand_out (void)
+{
+  unsigned long int ready;
+
+  main_lock ();
+  for (ready = m.taken; ready < m.queued; ready++)
+    {
+      enum ksum_outcome outcome = job_of (ready)->outcome;
+      if (outcome == KSUM_QUEUED || outcome == KSUM_PENDING)
+        break;
+    }
+  main_unlock ();
+  while (m.taken < ready)
+    {
+      struct ksum_job *job = job_of (m.taken);
+      m.sink (m.cx, job);
+      progress_output_end ();   /* held from ksum_job_digest on */
+      m.held_bytes -= m.held[m.taken % m.window];
+      if (TEXT_KEPT_MAX < job->text_size)
+        {
+          free (job->text);
+          job->text = NULL;
+          job->text_size = 0;
+        }
+      m.taken++;
+    }
+}
+
+/* Wait until the job at the head is finished (a worker has it: with
+   none, every job is deferred and handed out at once).  */
+static void
+await_head (void)
+{
+  struct ksum_job *job = job_of (m.taken);
+
+  mtx_lock (&m.lock);
+  m.awaited = job;
+  while (job->outcome == KSUM_QUEUED || job->outcome == KSUM_PENDING)
+    cnd_wait (&m.done, &m.lock);
+  m.awaited = NULL;
+  mtx_unlock (&m.lock);
+}
+
+/* Show the jobs filled since the last call to the workers, under one
+   turn of the lock, starting workers as they are needed.  */
+static void
+publish (void)
+{
+  unsigned long int i, n = m.filled;
+  bool hash = false;
+
+  if (n == 0)
+    return;
+  for (i = 0; i < n; i++)
+    hash |= job_of (m.queued + i)->hash;
+
+  /* Workers start as the jobs in hand need them, so that a short check
+     file does not start every thread.  M.WORKERS counts those running,
+     and is what tells whether any does; only this thread writes it and
+     M.PLANNED.  */
+  while (hash && m.started < m.planned
+         && ((unsigned long int) m.started * m.min_lanes
+             <= m.queued + n - m.taken))
+    {
+      mtx_lock (&m.lock);
+      m.workers++;
+      mtx_unlock (&m.lock);
+      if (thrd_create (&m.threads[m.started], worker, NULL) == thrd_success)
+        m.started++;
+      else
+        {
+          mtx_lock (&m.lock);
+          m.workers--;
+          m.planned = m.started;
+          mtx_unlock (&m.lock);
+        }
+    }
+  main_lock ();
+  for (i = 0; i < n; i++)
+    {
+      struct ksum_job *job = job_of (m.queued + i);
+      job->outcome = job->hash && m.workers ? KSUM_QUEUED : KSUM_DEFERRED;
+    }
+  m.queued += n;
+  m.filled = 0;
+  if (m.workers)
+    {
+      if (n == 1)
+        cnd_signal (&m.work);
+      else
+        cnd_broadcast (&m.work);
+    }
+  main_unlock ();
+}
+
+/* For the source, before it waits for its input: hand every job taken
+   so far to the sink, and flush standard output, so that what the
+   input gave so far is written out now.  */
+void
+ksum_jobs_drain (void)
+{
+  publish ();
+  for (;;)
+    {
+      hand_out ();
+      if (m.taken == m.queued)
+        break;
+      await_head ();
+    }
+  fflush (stdout);
+}
+
+/* The number of descriptors the pool may hold open.  */
+static int
+fds_allowed (void)
+{
+  struct rlimit rl;
+
+  if (getrlimit (RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY
+      || FDS_MAX + FDS_SPARE <= rl.rlim_cur)
+    return FDS_MAX;
+  return rl.rlim_cur <= FDS_SPARE + 4 ? 4 : rl.rlim_cur - FDS_SPARE;
+}
+
 /* Run the jobs that SOURCE gives (it fills in a job and returns true,
    or returns false at the end) and hand each, finished, to SINK in the
    order they came; CX is passed to both.  Each slot of the pool has
    USER_SIZE bytes for the caller (JOB->user, zeroed at first) and a
    TEXT buffer, both kept from job to job.  ALG is the algorithm of most
    jobs and N_JOBS their number, or -1 if not known; they choose the
-   number of workers.  */
+   number of workers.  The source may open a job's file (JOB->fd) and
+   give a diagnostic instead of a file (JOB->diag); whoever finishes the
+   job closes the file.  */
 void
 ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
                ksum_job_sink sink, void *cx, size_t user_size,
@@ -390,18 +560,14 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
   unsigned int par = s->backend->parallelism;
   bool tree = (kc_info (alg)->flags & KC_P_TREE) != 0;
   long int workers = s->threads;
-  unsigned long int taken = 0, ready;
-  size_t held = 0;
-  thrd_t *threads = NULL;
-  int i, started = 0;
+  int i, fds;
 
   /* Each worker keeps up to as many files open as the permutation
      takes, and at least 4 where it takes more (x4 costs about as much
      for 1 file as for 4, x8 as much as two x4 on one core), so there
      are no more workers than such groups; a tree-mode file uses the
-     permutation by itself.  Bounded memory whatever -j says: at most 64
-     workers (the default's cap in ksum.c), so at most 64 * LANES read
-     buffers.  */
+     permutation by itself.  At most 64 workers (the default's cap in
+     ksum.c).  */
   m.lanes = tree || par < 1 ? 1 : par;
   if (0 <= n_jobs && (unsigned long int) n_jobs < m.lanes)
     m.lanes = n_jobs < 1 ? 1 : n_jobs;
@@ -413,18 +579,37 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
   if ((env && STREQ (env, "0")) || (0 <= n_jobs && n_jobs < 2)
       || (m.lanes <= 1 && workers <= 1))
     workers = 0;
+  m.lane_io = LANE_IO;
+  if (workers && LANES_IO_MAX / (workers * m.lanes) < m.lane_io)
+    {
+      m.lane_io = LANES_IO_MAX / (workers * m.lanes);
+      if (m.lane_io < LANE_IO_MIN)
+        m.lane_io = LANE_IO_MIN;
+    }
 
-  /* The window is a few rounds deep.  */
+  /* The window is a few rounds deep, and holds no more descriptors
+     than the process may open.  */
   m.window = workers ? workers * m.lanes * 4 : 1;
+  fds = fds_allowed ();
+  if (fds < m.window)
+    m.window = fds;
   m.jobs = xcalloc (m.window, sizeof *m.jobs);
   m.held = xcalloc (m.window, sizeof *m.held);
   for (i = 0; i < m.window; i++)
-    m.jobs[i].user = user_size ? xzalloc (user_size) : NULL;
-  m.queued = m.next = m.busy = 0;
+    {
+      m.jobs[i].user = user_size ? xzalloc (user_size) : NULL;
+      m.jobs[i].fd = -1;
+    }
+  m.queued = m.next = m.busy = m.taken = m.filled = 0;
+  m.started = 0;
+  m.threads = NULL;
+  m.held_bytes = 0;
   m.awaited = NULL;
   m.workers = 0;
   m.end = false;
   m.s = s;
+  m.sink = sink;
+  m.cx = cx;
 
   if (workers)
     {
@@ -432,7 +617,7 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
           || cnd_init (&m.done) != thrd_success
           || cnd_init (&m.work) != thrd_success)
         xalloc_die ();
-      threads = xnmalloc (workers, sizeof *threads);
+      m.threads = xnmalloc (workers, sizeof *m.threads);
     }
   m.planned = workers;
 
@@ -440,37 +625,24 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
     {
       struct ksum_job *job;
 
-      /* Hand out every finished job at the head.  */
-      main_lock ();
-      for (ready = taken; ready < m.queued; ready++)
-        {
-          enum ksum_outcome outcome = job_of (ready)->outcome;
-          if (outcome == KSUM_QUEUED || outcome == KSUM_PENDING)
-            break;
-        }
-      main_unlock ();
-      while (taken < ready)
-        {
-          job = job_of (taken);
-          sink (cx, job);
-          held -= m.held[taken % m.window];
-          if (TEXT_KEPT_MAX < job->text_size)
-            {
-              free (job->text);
-              job->text = NULL;
-              job->text_size = 0;
-            }
-          taken++;
-        }
+      hand_out ();
 
-      if (!m.end && m.queued - taken < (unsigned long int) m.window
-          && (held < HELD_MAX || taken == m.queued))
+      if (!m.end
+          && m.queued + m.filled - m.taken < (unsigned long int) m.window
+          && (m.held_bytes < HELD_MAX || m.taken == m.queued + m.filled))
         {
           /* Room for one more.  */
-          job = job_of (m.queued);
+          unsigned long int k = m.queued + m.filled;
+          job = job_of (k);
           job->hash = true;
+          job->fd = -1;
+          job->check_id = false;
+          job->diag = NULL;
+          job->diag_err = 0;
+          job->diag_warning = false;
           if (!source (cx, job))
             {
+              publish ();
               main_lock ();
               m.end = true;
               if (m.workers)
@@ -484,60 +656,28 @@ ksum_run_jobs (struct ksum_settings const *s, ksum_job_source source,
               job->digest = xmalloc (job->out_len);
               job->digest_size = job->out_len;
             }
-          m.held[m.queued % m.window] = job->digest_size + job->text_size;
-          held += m.held[m.queued % m.window];
-
-          /* Workers start as the jobs in hand need them, so that a short
-             check file does not start every thread.  M.WORKERS counts
-             those running, and is what tells whether any does; only
-             this thread writes it and M.PLANNED.  */
-          if (started < m.planned
-              && (unsigned long int) started * m.min_lanes
-                 <= m.queued - taken)
-            {
-              mtx_lock (&m.lock);
-              m.workers++;
-              mtx_unlock (&m.lock);
-              if (thrd_create (&threads[started], worker, NULL)
-                  == thrd_success)
-                started++;
-              else
-                {
-                  mtx_lock (&m.lock);
-                  m.workers--;
-                  m.planned = started;
-                  mtx_unlock (&m.lock);
-                }
-            }
-          main_lock ();
-          job->outcome = job->hash && m.workers ? KSUM_QUEUED
-                                                : KSUM_DEFERRED;
-          m.queued++;
-          if (m.workers)
-            cnd_signal (&m.work);
-          main_unlock ();
+          m.held[k % m.window] = job->digest_size + job->text_size;
+          m.held_bytes += m.held[k % m.window];
+          /* The workers see the jobs PUBLISH_BATCH at a time (enough to
+             fill the lanes of a multi-state permutation), or fewer
+             when the main thread is about to wait.  */
+          m.filled++;
+          if (PUBLISH_BATCH <= m.filled)
+            publish ();
           continue;
         }
 
-      if (taken == m.queued)
+      publish ();
+      if (m.taken == m.queued)
         break;                  /* the end, and all handed out */
-
-      /* Wait for the head (a worker has it: with none, every job is
-         deferred and handed out at once).  */
-      job = job_of (taken);
-      mtx_lock (&m.lock);
-      m.awaited = job;
-      while (job->outcome == KSUM_QUEUED || job->outcome == KSUM_PENDING)
-        cnd_wait (&m.done, &m.lock);
-      m.awaited = NULL;
-      mtx_unlock (&m.lock);
+      await_head ();
     }
 
   if (workers)
     {
-      for (i = 0; i < started; i++)
-        thrd_join (threads[i], NULL);
-      free (threads);
+      for (i = 0; i < m.started; i++)
+        thrd_join (m.threads[i], NULL);
+      free (m.threads);
       cnd_destroy (&m.done);
       cnd_destroy (&m.work);
       mtx_destroy (&m.lock);

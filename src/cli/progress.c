@@ -19,9 +19,10 @@
    adds the bytes it read to one atomic counter, with a relaxed add per
    read of at least 128 KiB: nothing else is shared, and nothing is done
    when there is no status line.  The sink counts the files done, and
-   clears the line before its own when standard output is the same
-   terminal.  A
-   thread of its own redraws the line on standard error four times a
+   writes each job's line and diagnostics holding the lock under which
+   the line is drawn, clearing it first when standard output is the
+   same terminal, so that the two never share a line.  A thread of its
+   own redraws the line on standard error four times a
    second, as dd's status=progress: a carriage return, the line, and
    blanks over what is left of the one before.  The line is cleared at
    the end, before each diagnostic (error's error_print_progname hook),
@@ -57,6 +58,7 @@ static struct
   mtx_t lock;                   /* for the writes to standard error */
   cnd_t stop;
   bool stopping;
+  bool holding;                 /* the main thread holds LOCK for output */
   /* What clears the line drawn: a carriage return, blanks and a
      carriage return; CLEAR_LEN is 0 when no line is shown.  Read by the
      signal handler.  */
@@ -106,20 +108,43 @@ progress_add (size_t n)
     atomic_fetch_add_explicit (&p.bytes, n, memory_order_relaxed);
 }
 
-/* Count one file done, if there is a status line, and clear the line if
-   the line that comes next for the file goes to the same terminal.  */
+/* Count one file done, if there is a status line.  */
 void
 progress_file_done (void)
 {
+  if (p.active)
+    atomic_fetch_add_explicit (&p.files, 1, memory_order_relaxed);
+}
+
+/* Before the main thread writes a job's line or diagnostics (once the
+   job is hashed): hold the status line back, by holding the lock that
+   the redrawing thread takes, and clear it if standard output is the
+   same terminal.  */
+void
+progress_output_begin (void)
+{
   if (!p.active)
     return;
-  atomic_fetch_add_explicit (&p.files, 1, memory_order_relaxed);
-  if (p.clear_for_output)
+  if (!p.holding)
     {
       mtx_lock (&p.lock);
-      clear_line ();
-      mtx_unlock (&p.lock);
+      p.holding = true;
     }
+  if (p.clear_for_output)
+    clear_line ();
+}
+
+/* After the job's output: write the line out, then let the status line
+   be drawn again.  Nothing if it was not held.  */
+void
+progress_output_end (void)
+{
+  if (!p.active || !p.holding)
+    return;
+  if (p.clear_for_output)
+    fflush (stdout);
+  p.holding = false;
+  mtx_unlock (&p.lock);
 }
 
 /* Append the size N, in the form of dd, to BUF (of SIZE bytes) at *LEN.  */
@@ -240,14 +265,15 @@ redraw (void *arg)
 }
 
 /* Before a diagnostic: clear the line, then print the program's name as
-   error does.  */
+   error does.  Only the main thread prints diagnostics: it holds the
+   line back until the end of the job's output (progress_output_end),
+   so that the line is not drawn in the middle of the message.  */
 static void
 print_progname (void)
 {
   fflush (stdout);
-  mtx_lock (&p.lock);
+  progress_output_begin ();
   clear_line ();
-  mtx_unlock (&p.lock);
   fprintf (stderr, "%s: ", program_name);
 }
 
@@ -262,7 +288,13 @@ on_signal (int sig)
   raise (sig);
 }
 
-static int const fatal_signals[] = { SIGINT, SIGTERM, SIGHUP };
+static int const fatal_signals[] =
+  {
+    SIGINT, SIGTERM,
+#ifdef SIGHUP                   /* not on native Windows */
+    SIGHUP
+#endif
+  };
 
 /* Start the status line that the settings S ask for (none if standard
    error is not a terminal, unless --progress=always).  TOTAL_BYTES and
@@ -311,6 +343,7 @@ progress_stop (void)
 {
   if (!p.active)
     return;
+  progress_output_end ();
   mtx_lock (&p.lock);
   p.stopping = true;
   cnd_signal (&p.stop);

@@ -53,6 +53,15 @@
 #define quoteaf_n(n, arg) \
   quotearg_n_style (n, shell_escape_always_quoting_style, arg)
 
+#ifdef _WIN32
+/* Native Windows: the program name (in messages, and for dispatch)
+   without directory or ".exe", the name ARG is also set to
+   (windows.c).  */
+char *windows_program_name (char *argv0);
+# define set_program_name(arg) \
+  (set_program_name) ((arg) = windows_program_name (arg))
+#endif
+
 /* Spelt as in gnulib's argmatch.h, which defines it too.  */
 #define ARRAY_CARDINALITY(Array) (sizeof (Array) / sizeof *(Array))
 

@@ -264,7 +264,7 @@ pool_grow (int n)
    2 MiB, rounded up to a multiple of it, and marked with MADV_HUGEPAGE,
    which the "madvise" setting of
    /sys/kernel/mm/transparent_hugepage/enabled asks for.  */
-static void *
+void *
 huge_alloc (size_t size)
 {
 #if HAVE_POSIX_MEMALIGN && HAVE_MADVISE && defined MADV_HUGEPAGE

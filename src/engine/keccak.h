@@ -179,6 +179,11 @@ void kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len);
 void kc_squeeze (struct kc_ctx *ctx, unsigned char *out, size_t len);
 void kc_wipe (struct kc_ctx *ctx);
 
+/* After kc_final: skip the next LEN bytes of output, exactly as if
+   kc_squeeze had written them somewhere, but faster (no extraction).
+   This is how an output stream starts at an offset.  */
+void kc_squeeze_skip (struct kc_ctx *ctx, size_t len);
+
 /* Tree modes (ParallelHash, KT128, KT256, M14) across threads.  When
    kc_tree_gap (CTX) is 0, a caller may compute the chaining values of
    the next whole leaves itself with kc_tree_cvs (on any thread: CTX is
@@ -242,6 +247,32 @@ const struct kc_backend *kc_backend_for (unsigned int features);
 void kc_update_multi (struct kc_ctx *const *ctxs,
                       const unsigned char *const *data, const size_t *len,
                       unsigned int n);
+
+/* kc_hash_many hashes N whole messages, each as its own: message I,
+   the LEN[I] bytes at MSG[I], gets the digest a copy of TMPL would
+   give after kc_update (copy, MSG[I], LEN[I]) and kc_final (copy,
+   OUT + I * OUT_LEN, OUT_LEN) (TupleHash: after kc_tuple_begin with
+   LEN[I] first, the message being a one-element tuple, as kc_hash).
+   TMPL is a context fresh from kc_init, only read, so the prefix of a
+   keyed or customized mode (KMAC's key block, cSHAKE's N and S) is
+   absorbed once for all the messages.  WORK is scratch space, which
+   holds state derived from the key afterwards: wipe it (kc_wipe_work)
+   when done.  Messages of the sequential modes without a per-message
+   prefix (SHA-3, Keccak, SHAKE, RawSHAKE, cSHAKE, KMAC, TurboSHAKE)
+   go through the backend's absorb_multi, padding block included, so
+   that even messages shorter than a block share the multi-state
+   permutation; the others are hashed one after another.  */
+#define KC_MANY_MAX 8           /* the widest backend's parallelism */
+struct kc_many_work
+{
+  kc_p1600_state state[KC_MANY_MAX];
+  unsigned char tail[KC_MANY_MAX][400];
+  struct kc_ctx ctx;
+};
+void kc_hash_many (const struct kc_ctx *tmpl, struct kc_many_work *work,
+                   const unsigned char *const *msg, const size_t *len,
+                   unsigned int n, unsigned char *out, size_t out_len);
+void kc_wipe_work (struct kc_many_work *work);
 /* ---- end of the many-messages block ---- */
 
 #endif /* KC_KECCAK_H */

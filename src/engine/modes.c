@@ -563,11 +563,49 @@ kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len)
   kc_sponge_squeeze (&ctx->outer, out, len);
 }
 
+/* If the message of CTX, in a sequential mode whose outer sponge
+   stands at a block boundary, ends with nothing but a constant
+   trailer and the padding with CTX->suffix, write that trailer to BUF
+   (at least KC_ENCODE_MAX bytes), set *LEN to its length and return
+   1; else return 0.  The trailer is empty for SHA-3, Keccak, SHAKE,
+   RawSHAKE, cSHAKE and TurboSHAKE, and right_encode (L) for KMAC.
+   kc_hash_many (multi.c) uses it to pad many messages at once.  */
+int
+kc_plain_trailer (const struct kc_ctx *ctx, unsigned char *buf,
+                  unsigned int *len)
+{
+  if (ctx->outer.pos != 0)
+    return 0;
+  switch (kc_rows[ctx->alg].kind)
+    {
+    case KIND_PLAIN:
+    case KIND_TURBO:
+    case KIND_CSHAKE:
+      *len = 0;
+      return 1;
+    case KIND_KMAC:
+      *len = kc_right_encode (buf, kc_size_hi (ctx->out_len),
+                              kc_size_lo (ctx->out_len), 1);
+      return 1;
+    default:
+      return 0;
+    }
+}
+
 /* Write the next LEN bytes of output of CTX (after kc_final) to OUT.  */
 void
 kc_squeeze (struct kc_ctx *ctx, unsigned char *out, size_t len)
 {
   kc_sponge_squeeze (&ctx->outer, out, len);
+}
+
+/* Skip the next LEN bytes of output of CTX (after kc_final), as
+   kc_squeeze would give them, without extracting them: only the
+   permutations run.  */
+void
+kc_squeeze_skip (struct kc_ctx *ctx, size_t len)
+{
+  kc_sponge_skip (&ctx->outer, len);
 }
 
 /* Zero the whole of CTX.  */

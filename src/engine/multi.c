@@ -27,6 +27,8 @@
    of each piece go through the ordinary sponge, so the contexts stay
    exactly as kc_update would leave them.  */
 
+#include <string.h>
+
 #include "sponge.h"
 
 /* Contexts handled in one pass; more are taken in slices of this many.
@@ -153,5 +155,176 @@ kc_update_multi (struct kc_ctx *const *ctxs,
       data += m;
       len += m;
       n -= m;
+    }
+}
+
+/* An all-zero block: absorbing it permutes a state without changing
+   what the permutation sees, so absorb_multi on it is a multi-state
+   permutation (the padding and squeezing steps of kc_hash_many).  */
+static const unsigned char zero_block[200] = { 0 };
+
+/* Permute the N states ST (N at most BACKEND's parallelism) with NR
+   rounds at once.  */
+static void
+permute_multi (const struct kc_backend *b, kc_p1600_state *const *st,
+               unsigned int n, unsigned int rate, unsigned int nr)
+{
+  const unsigned char *z[KC_MANY_MAX];
+  unsigned int i;
+
+  for (i = 0; i < n; i++)
+    z[i] = zero_block;
+  b->absorb_multi (b, st, z, n, (size_t) 1, rate, nr);
+}
+
+/* kc_hash_many on at most the backend's parallelism of messages of a
+   sequential mode whose message is followed by the TN bytes of the
+   trailer TB and the padding (kc_plain_trailer): the states start as
+   TMPL's; the whole blocks of the messages are absorbed in place, as
+   many at a time as the shortest message has; the rest of each
+   message, the trailer and pad10*1 with the domain byte are written
+   into one or two blocks of WORK->tail and absorbed the same way; then
+   the outputs are squeezed together.  */
+static void
+hash_plain (const struct kc_ctx *tmpl, struct kc_many_work *work,
+            const unsigned char *const *msg, const size_t *len,
+            unsigned int n, unsigned char *out, size_t out_len,
+            const unsigned char *tb, unsigned int tn)
+{
+  const struct kc_backend *b = tmpl->backend;
+  const struct kc_p1600_ops *p = tmpl->outer.p;
+  unsigned int rate = tmpl->outer.rate, nr = tmpl->outer.rounds;
+  kc_p1600_state *st[KC_MANY_MAX];
+  const unsigned char *d[KC_MANY_MAX];
+  const unsigned char *gd[KC_MANY_MAX];
+  kc_p1600_state *gs[KC_MANY_MAX];
+  size_t blocks[KC_MANY_MAX];
+  unsigned int tails[KC_MANY_MAX];
+  unsigned int i, g, k;
+  size_t done;
+
+  for (i = 0; i < n; i++)
+    {
+      size_t r = len[i] % rate;
+      unsigned int t = (unsigned int) r + tn;
+      unsigned char *tail = work->tail[i];
+
+      st[i] = &work->state[i];
+      work->state[i] = tmpl->outer.state;
+      d[i] = msg[i];
+      blocks[i] = len[i] / rate;
+      /* The rest of the message, the trailer, the domain byte, zeros,
+         and the last bit of pad10*1, in one block or two.  */
+      tails[i] = t / rate + 1;
+      memcpy (tail, msg[i] + (len[i] - r), r);
+      memcpy (tail + r, tb, tn);
+      memset (tail + t, 0, tails[i] * rate - t);
+      tail[t] = (unsigned char) tmpl->suffix;
+      tail[tails[i] * rate - 1] |= 0x80;
+    }
+
+  /* The whole blocks: every call finishes at least one message.  */
+  for (;;)
+    {
+      size_t m = 0;
+
+      g = 0;
+      for (i = 0; i < n; i++)
+        if (blocks[i] != 0)
+          {
+            if (g == 0 || blocks[i] < m)
+              m = blocks[i];
+            gs[g] = st[i];
+            gd[g] = d[i];
+            g++;
+          }
+      if (g == 0)
+        break;
+      b->absorb_multi (b, gs, gd, g, m, rate, nr);
+      for (i = 0; i < n; i++)
+        if (blocks[i] != 0)
+          {
+            d[i] += m * rate;
+            blocks[i] -= m;
+          }
+    }
+
+  /* The tails: every message has a first tail block, some a second.  */
+  for (k = 0; k < 2; k++)
+    {
+      g = 0;
+      for (i = 0; i < n; i++)
+        if (k < tails[i])
+          {
+            gs[g] = st[i];
+            gd[g] = work->tail[i] + k * rate;
+            g++;
+          }
+      if (g != 0)
+        b->absorb_multi (b, gs, gd, g, (size_t) 1, rate, nr);
+    }
+
+  /* The outputs, a block of each at a time.  */
+  for (done = 0;;)
+    {
+      unsigned int m = out_len - done < rate ? (unsigned int) (out_len - done)
+                                             : rate;
+      for (i = 0; i < n; i++)
+        p->extract_bytes (st[i], out + i * out_len + done, 0, m);
+      done += m;
+      if (done == out_len)
+        break;
+      permute_multi (b, st, n, rate, nr);
+    }
+}
+
+/* Hash the N messages MSG[I] of LEN[I] bytes as copies of TMPL would,
+   into OUT, OUT_LEN bytes each (see keccak.h).  */
+void
+kc_hash_many (const struct kc_ctx *tmpl, struct kc_many_work *work,
+              const unsigned char *const *msg, const size_t *len,
+              unsigned int n, unsigned char *out, size_t out_len)
+{
+  unsigned char tb[KC_ENCODE_MAX];
+  unsigned int tn;
+  unsigned int width = tmpl->backend->parallelism;
+
+  if (KC_MANY_MAX < width)
+    width = KC_MANY_MAX;
+  if (out_len != 0 && tmpl->backend->p1600 == tmpl->outer.p
+      && kc_plain_trailer (tmpl, tb, &tn))
+    while (n > 0)
+      {
+        unsigned int m = n < width ? n : width;
+
+        hash_plain (tmpl, work, msg, len, m, out, out_len, tb, tn);
+        msg += m;
+        len += m;
+        out += m * out_len;
+        n -= m;
+      }
+  else
+    for (; n > 0; n--, msg++, len++, out += out_len)
+      {
+        work->ctx = *tmpl;
+        if (kc_info (tmpl->alg)->flags & KC_P_TUPLE)
+          kc_tuple_begin (&work->ctx, kc_size_hi (*len), kc_size_lo (*len));
+        kc_update (&work->ctx, *msg, *len);
+        kc_final (&work->ctx, out, out_len);
+      }
+}
+
+/* Zero WORK, which kc_hash_many leaves holding states derived from
+   the key of a keyed mode.  */
+void
+kc_wipe_work (struct kc_many_work *work)
+{
+  volatile unsigned char *v = (volatile unsigned char *) work;
+  size_t n = sizeof *work;
+
+  while (n > 0)
+    {
+      *v++ = 0;
+      n--;
     }
 }

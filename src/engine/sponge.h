@@ -16,9 +16,9 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* Private to the engine: modes.c is the only user.  The sponge is
-   struct kc_sponge of keccak.h (the context embeds two of them, so the
-   type lives there); these are the operations on it.
+/* Private to the engine: modes.c and multi.c are the only users.  The
+   sponge is struct kc_sponge of keccak.h (the context embeds two of
+   them, so the type lives there); these are the operations on it.
 
    A sponge is always in one of two phases.  Absorbing: POS bytes of the
    current block have been added (0 <= POS < RATE; a full block is
@@ -49,6 +49,11 @@ void kc_sponge_zero_fill (struct kc_sponge *s);
 void kc_sponge_pad (struct kc_sponge *s, unsigned int suffix);
 void kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out,
                         size_t len);
+void kc_sponge_skip (struct kc_sponge *s, size_t len);
+
+/* modes.c, for multi.c: see there.  */
+int kc_plain_trailer (const struct kc_ctx *ctx, unsigned char *buf,
+                      unsigned int *len);
 
 unsigned int kc_left_encode (unsigned char *out, kc_u32 hi, kc_u32 lo,
                              int bits);

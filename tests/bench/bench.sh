@@ -326,6 +326,201 @@ BEGIN {
   FS = " "
 }'
 
+# ---- Records, messages, XOF output -----------------------------------------
+# --lines on 1,000,000 records of 32 bytes and 100,000 of 4096 bytes
+# (lines of base64 text), SHA3-256 end to end (read, hash, write hex to
+# /dev/null), at -j1 and the default -j, KMAC256 with a key beside it;
+# the peers: datamash -W sha256 1 (no SHA-3 there), a Python
+# hashlib.sha3_256 loop, and the Rust crates sha3 and tiny-keccak in
+# process (one fresh hasher per message, no I/O), built offline with
+# cargo from Debian's packaged sources (librust-sha3-dev,
+# librust-tiny-keccak-dev) in a scratch folder; -s once; and the XOF
+# squeeze of BENCH_SIZE MiB (--raw -n) against the absorb of the same
+# amount.  BENCH_RECORDS=no skips it (340 MB in TMPDIR).
+if test "${BENCH_RECORDS-yes}" != no && "$KSUM" --help 2>/dev/null \
+     | grep -e '--lines' >/dev/null; then
+  echo "bench.sh: records: writing 1000000 x 32 and 100000 x 4096 ..." >&2
+  rec32=$tmp/rec32
+  rec4k=$tmp/rec4k
+  head -c 24000000 /dev/urandom | base64 -w 32 > "$rec32" \
+    || fail "cannot write $rec32"
+  head -c 307200000 /dev/urandom | base64 -w 4096 > "$rec4k" \
+    || fail "cannot write $rec4k"
+  cat "$rec32" "$rec4k" > /dev/null
+  printf 'a secret key' > "$tmp/key"
+  rnotes=
+  rnote () { rnotes="$rnotes
+  $*"; }
+  rcmds=$tmp/rcmds
+  : > "$rcmds"
+  radd () { echo "$1|$2" >> "$rcmds"; }
+  cat > "$tmp/loop.py" <<'PY'
+import hashlib, sys
+w = sys.stdout.write
+for l in sys.stdin.buffer:
+    w(hashlib.sha3_256(l.rstrip(b"\n")).hexdigest() + "\n")
+PY
+  for r in 32 4k; do
+    f="\"\$tmp/rec$r\""
+    radd "$r ksum -j1" "\"\$KSUM\" -j1 -a sha3-256 --lines $f"
+    radd "$r ksum" "\"\$KSUM\" -a sha3-256 --lines $f"
+    radd "$r ksum kmac256 -j1" \
+      "\"\$KSUM\" -j1 -a kmac256 --key-file=\"\$tmp/key\" --lines $f"
+    have datamash && radd "$r datamash sha256" "datamash -W sha256 1 < $f"
+    have python3 && radd "$r python3 sha3_256" \
+      "python3 \"\$tmp/loop.py\" < $f"
+  done
+  radd "string keccak256 -s" \
+    "\"\$KSUM\" -a keccak-256 -s \"transfer(address,uint256)\""
+  radd "squeeze shake128" "\"\$KSUM\" -a shake128 --raw -n $bytes /dev/null"
+  radd "absorb shake128" "\"\$KSUM\" -j1 -a shake128 \"\$data\""
+  radd "squeeze kt128" "\"\$KSUM\" -a kt128 --raw -n $bytes /dev/null"
+  radd "absorb turboshake128" "\"\$KSUM\" -j1 -a turboshake128 \"\$data\""
+  have datamash || rnote "datamash not found (Debian package datamash)"
+
+  # The crates: their own median of BENCH_RUNS timed runs, in process.
+  crates=
+  if have cargo && test -d /usr/share/cargo/registry/sha3-0.10.2 \
+     && test -d /usr/share/cargo/registry/tiny-keccak-2.0.2; then
+    rust=$tmp/rust
+    mkdir -p "$rust/src" "$rust/.cargo"
+    cat > "$rust/.cargo/config.toml" <<'TOML'
+[source.crates-io]
+replace-with = "debian"
+[source.debian]
+directory = "/usr/share/cargo/registry"
+TOML
+    cat > "$rust/Cargo.toml" <<'TOML'
+[package]
+name = "recbench"
+version = "0.1.0"
+edition = "2021"
+[dependencies]
+sha3 = "0.10"
+tiny-keccak = { version = "2", features = ["sha3"] }
+[profile.release]
+opt-level = 3
+TOML
+    cat > "$rust/src/main.rs" <<'RUST'
+// SHA3-256 of N messages of LEN bytes, a fresh hasher for each, in
+// process; prints "CRATE N LEN MB/s" with the median of RUNS runs.
+use sha3::Digest;
+use std::hint::black_box;
+use std::time::Instant;
+use tiny_keccak::Hasher;
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let n = v.len();
+    if n % 2 == 1 { v[n / 2] } else { (v[n / 2 - 1] + v[n / 2]) / 2.0 }
+}
+
+fn main() {
+    let a: Vec<usize> = std::env::args().skip(1)
+        .map(|s| s.parse().unwrap()).collect();
+    let (n, len, runs) = (a[0], a[1], a[2]);
+    let mut data = vec![0u8; n * len];
+    let mut x: u64 = 0x9e3779b97f4a7c15;
+    for b in data.iter_mut() {
+        x ^= x << 13; x ^= x >> 7; x ^= x << 17; *b = x as u8;
+    }
+    for which in 0..2 {
+        let mut t = Vec::new();
+        for r in 0..=runs {
+            let start = Instant::now();
+            let mut acc = 0u8;
+            for m in data.chunks(len) {
+                if which == 0 {
+                    acc ^= sha3::Sha3_256::digest(m)[0];
+                } else {
+                    let mut h = tiny_keccak::Sha3::v256();
+                    let mut out = [0u8; 32];
+                    h.update(m);
+                    h.finalize(&mut out);
+                    acc ^= out[0];
+                }
+            }
+            black_box(acc);
+            if r > 0 { t.push(start.elapsed().as_secs_f64()); }
+        }
+        let name = if which == 0 { "sha3" } else { "tiny-keccak" };
+        println!("{} {} {} {:.1}", name, n, len,
+                 (n * len) as f64 / 1e6 / median(t));
+    }
+}
+RUST
+    echo "bench.sh: building the Rust bench offline ..." >&2
+    if (cd "$rust" && cargo build --release --offline -q) \
+         > "$tmp/cargo.log" 2>&1; then
+      crates=$tmp/crates
+      { "$rust/target/release/recbench" 1000000 32 "$BENCH_RUNS"
+        "$rust/target/release/recbench" 100000 4096 "$BENCH_RUNS"
+      } > "$crates" || crates=
+    else
+      rnote "the Rust bench did not build: $(tail -c 200 "$tmp/cargo.log")"
+    fi
+  else
+    rnote "cargo or Debian's librust-sha3-dev/librust-tiny-keccak-dev missing"
+  fi
+
+  export KSUM tmp data
+  named_runs "$rcmds" "$tmp/rtimes"
+  echo
+  awk -v cmds="$rcmds" -v crates="${crates:-/dev/null}" \
+      -v b32=32000000 -v b4k=409600000 -v bytes="$bytes" "$named_awk"'
+{
+  cpu[$1] = cpu[$1] " " ($2 + $3); wall[$1] = wall[$1] " " $4
+  if ($5 + 0 > rss[$1] + 0) rss[$1] = $5
+}
+END {
+  while ((getline line < crates) > 0) {
+    split(line, f, " ")
+    crate[f[1] " " (f[3] == 32 ? "32" : "4k")] = f[4]
+  }
+  printf "%-26s %9s %9s %10s %8s\n", "records, SHA3-256", "CPU s",
+    "wall s", "MB/s wall", "RSS MiB"
+  for (i = 1; i <= nc; i++) {
+    if (cpu[i] == "") continue
+    c[name[i]] = median(cpu[i]); w[name[i]] = median(wall[i])
+    split(name[i], f, " ")
+    b = f[1] == "32" ? b32 : f[1] == "4k" ? b4k : bytes
+    printf "%-26s %9.3f %9.3f %10.0f %8.1f\n", name[i], c[name[i]],
+      w[name[i]], (w[name[i]] > 0 ? b / 1e6 / w[name[i]] : 0), rss[i] / 1024
+    if (rss[i] / 1024 > maxrss && name[i] ~ /ksum/) maxrss = rss[i] / 1024
+  }
+  for (k in crate)
+    printf "%-26s %30.0f  (in process, no I/O)\n", "crate " k, crate[k]
+  if (w["32 ksum -j1"] > 0 && crate["sha3 32"] > 0)
+    printf "32: ksum -j1 / sha3 crate:        %.2f (target >= 5)\n",
+      b32 / 1e6 / w["32 ksum -j1"] / crate["sha3 32"]
+  if (w["32 ksum"] > 0 && w["32 datamash sha256"] > 0)
+    printf "32: datamash wall / ksum wall:    %.2f (target >= 8)\n",
+      w["32 datamash sha256"] / w["32 ksum"]
+  if (w["4k ksum -j1"] > 0 && crate["sha3 4k"] > 0)
+    printf "4k: ksum -j1 / sha3 crate:        %.2f (target >= 4)\n",
+      b4k / 1e6 / w["4k ksum -j1"] / crate["sha3 4k"]
+  if (w["32 ksum kmac256 -j1"] > 0)
+    printf "32: kmac256 / sha3-256 (-j1):     %.2f (target >= 0.8)\n",
+      w["32 ksum -j1"] / w["32 ksum kmac256 -j1"]
+  if (w["4k ksum kmac256 -j1"] > 0)
+    printf "4k: kmac256 / sha3-256 (-j1):     %.2f (target >= 0.8)\n",
+      w["4k ksum -j1"] / w["4k ksum kmac256 -j1"]
+  if (c["squeeze shake128"] > 0)
+    printf "shake128 squeeze / absorb:        %.2f (target >= 0.9)\n",
+      c["absorb shake128"] / c["squeeze shake128"]
+  if (c["squeeze kt128"] > 0)
+    printf "kt128 squeeze / turboshake128 absorb: %.2f (target >= 0.9)\n",
+      c["absorb turboshake128"] / c["squeeze kt128"]
+  printf "ksum peak RSS: %.1f MiB (target <= 16)\n", maxrss
+}' "$tmp/rtimes"
+  echo "1000000 lines of 32 and 100000 of 4096 base64 characters in page"
+  echo "cache; medians of $BENCH_RUNS runs; MB/s = message bytes (without"
+  echo "the newlines) per wall second, end to end for the programs; the"
+  echo "squeeze rows write $bytes bytes to /dev/null (ratios of CPU time)."
+  test -n "$rnotes" && echo "Notes:$rnotes"
+  rm -f "$rec32" "$rec4k"
+fi
+
 # 8 files of 64 MiB with SHA3-256: ksum -j1 and -j2 against openssl dgst
 # run on the files one after another; 10,000 files of 1 KiB against GNU
 # sha256sum.  Same method: one untimed run, then BENCH_RUNS alternating

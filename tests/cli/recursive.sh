@@ -1,6 +1,7 @@
 #!/bin/sh
-# -r, -L, -P and --files0-from: the order, links, loops, special files,
-# names to escape, errors mid-walk, and the same output for any -j.
+# -r, -H, -L, -P, --one-file-system and --files0-from: the order, links,
+# loops, bind mounts, special files, names to escape, errors mid-walk,
+# and the same output for any -j.
 
 # Copyright (C) 2026 The ksum authors.
 # This file is free software; see COPYING (GPLv3+).
@@ -59,7 +60,26 @@ ln -s l top || framework_failure_
 sha3-256sum l/f | sed 's,l/f,top/f,' > exp || framework_failure_
 sha3-256sum -r top > out || fail=1
 compare exp out || fail=1
-sha3-256sum -P -r top > out || fail=1
+sha3-256sum -H -r top > out || fail=1
+compare exp out || fail=1
+sha3-256sum --dereference-args -r top > out || fail=1
+compare exp out || fail=1
+# -P follows nothing, not even a link given: it is skipped, as a link
+# in the tree is.
+sha3-256sum -P -r top > out 2> err || fail=1
+compare /dev/null out || fail=1
+compare /dev/null err || fail=1
+echo 'sha3-256sum: top: symbolic link not followed' > exp.err
+sha3-256sum -w -P -r top > out 2> err || fail=1
+compare /dev/null out || fail=1
+compare exp.err err || fail=1
+# ... and a link given to a file too; without -r, -P changes nothing.
+sha3-256sum -P -r l/link > out || fail=1
+compare /dev/null out || fail=1
+sha3-256sum l/f | sed 's,l/f,l/link,' > exp || framework_failure_
+sha3-256sum -P l/link > out || fail=1
+compare exp out || fail=1
+sha3-256sum -r l/link > out || fail=1
 compare exp out || fail=1
 { sha3-256sum t/a/sub/y | sed 's,t/a/sub,l/dirlink,'
   sha3-256sum l/f
@@ -86,6 +106,40 @@ compare exp out || fail=1
 echo "sha3-256sum: File system loop detected; 'loop/up' is part of the" \
   "same file system loop as 'loop'" > exp.err
 compare exp.err err || fail=1
+
+# -L: a link to a directory of the tree is walked again, under its own
+# name; only a link to an ancestor is a loop.
+mkdir again again/d || framework_failure_
+printf 'q' > again/d/q || framework_failure_
+ln -s d again/ld || framework_failure_
+{ sha3-256sum again/d/q; sha3-256sum again/d/q | sed 's,/d/,/ld/,'; } \
+  > exp || framework_failure_
+sha3-256sum -L -r again > out || fail=1
+compare exp out || fail=1
+
+# A bind mount of a directory inside itself: skipped without a word,
+# status 0, as GNU du does; --one-file-system stays on the file system
+# of the directory given.
+if unshare -rm true 2>/dev/null; then
+  mkdir bind bind/a bind/a/b || framework_failure_
+  printf 'w' > bind/a/w || framework_failure_
+  sha3-256sum bind/a/w > exp || framework_failure_
+  unshare -rm sh -c 'mount --bind bind bind/a/b \
+    && sha3-256sum -r bind > out 2> err; echo $? > status' \
+    || framework_failure_
+  compare exp out || fail=1
+  compare /dev/null err || fail=1
+  echo 0 > exp.status
+  compare exp.status status || fail=1
+  mkdir other other/m || framework_failure_
+  printf 'v' > other/v || framework_failure_
+  printf 'u' > other/m/u || framework_failure_
+  sha3-256sum other/v > exp || framework_failure_
+  unshare -rm sh -c 'mount -t tmpfs none other/m \
+    && printf u > other/m/u && sha3-256sum --one-file-system -r other > out'\
+    || framework_failure_
+  compare exp out || fail=1
+fi
 
 # A FIFO inside a tree is not opened (no hang), and said with --warn.
 mkdir s || framework_failure_

@@ -101,9 +101,7 @@ for prog in $built_programs; do
     # One form in each program's turn is written by ksum -a instead.
     run=$prog
     rand_ 7
-    if test $r = 0; then
-      run="ksum -a $(alg_of_ $prog)"
-    fi
+    test $r = 0 && run="ksum --algorithm=$(alg_of_ $prog)"
     opts=$form files="f a\\ b c\\\\d" nfiles=3
     case $form in
       default) opts= ;;

@@ -6,7 +6,9 @@
 ## tests/cross/bin, which comes first in PATH and holds one script per
 ## program name that runs src/ksum under the emulator with that name as
 ## its argv[0] (qemu-user's -0), as the links of src/ would (and
-## tests/init.cfg keeps it ahead of the tests' path_prepend_ ./src).  The
+## tests/init.cfg keeps it ahead of the tests' path_prepend_ ./src).
+## An LD_PRELOAD library (the fault tests' shim) is for the emulated
+## program, not for the emulator: the script hands it on with -E.  The
 ## emulator honours QEMU_CPU (tests/cross/run.sh sets it for -cpu).
 ## Tests that run a link or a compiled helper directly cannot run so;
 ## tests/cross/run.sh chooses the ones that can.
@@ -17,9 +19,14 @@ check_SCRIPTS += tests/cross/bin-stamp
 tests/cross/bin-stamp: src/ksum$(EXEEXT) $(srcdir)/src/cli/programs.mk
 	$(AM_V_GEN)rm -rf tests/cross/bin && $(MKDIR_P) tests/cross/bin && \
 	for n in ksum $(ksum_programs); do \
-	  printf '\043!/bin/sh\nexec %s -0 %s %s "$$@"\n' '$(KSUM_EMULATOR)' \
-	    "$$n" '$(abs_top_builddir)/src/ksum$(EXEEXT)' \
-	    > tests/cross/bin/$$n$(EXEEXT) && \
+	  { printf '\043!/bin/sh\n'; \
+	    printf 'set -- -0 %s %s "$$@"\n' "$$n" \
+	      '$(abs_top_builddir)/src/ksum$(EXEEXT)'; \
+	    printf 'test -z "$${LD_PRELOAD-}" || {\n'; \
+	    printf '  set -- -E "LD_PRELOAD=$$LD_PRELOAD" "$$@"\n'; \
+	    printf '  unset LD_PRELOAD; }\n'; \
+	    printf 'exec %s "$$@"\n' '$(KSUM_EMULATOR)'; \
+	  } > tests/cross/bin/$$n$(EXEEXT) && \
 	  chmod +x tests/cross/bin/$$n$(EXEEXT) || exit 1; \
 	done && touch $@
 AM_TESTS_ENVIRONMENT += \
@@ -31,7 +38,8 @@ MOSTLYCLEANDIRS += tests/cross/bin
 endif
 endif
 
-EXTRA_DIST += tests/cross/run.sh tests/cross/threads-multi.sh
+EXTRA_DIST += tests/cross/run.sh tests/cross/threads-multi.sh \
+  tests/cross/windows.sh
 
 ## tests/cross/run.sh for every architecture whose cross compiler and
 ## emulator are installed (it skips the others): make check-cross, or

@@ -1,4 +1,5 @@
-/* test-multi.c -- kc_update_multi against kc_update.
+/* test-multi.c -- kc_update_multi against kc_update, kc_hash_many
+   against kc_hash.
 
    Copyright (C) 2026 The ksum authors.
 
@@ -183,6 +184,55 @@ run (const struct kc_backend *backend, const enum kc_alg *algs,
     }
 }
 
+/* kc_hash_many on N messages of ALG over BACKEND, each of a length
+   pick_len gives, with OUT_LEN bytes of output (for the XOFs: the
+   output then crosses blocks), against kc_hash over the portable
+   backend.  */
+static void
+run_many (const struct kc_backend *backend, enum kc_alg alg, unsigned int n,
+          size_t out_len)
+{
+  static struct kc_many_work work;
+  static unsigned char out[MAX_CTX * 400];
+  const unsigned char *ptr[MAX_CTX];
+  size_t len[MAX_CTX];
+  struct kc_params p;
+  struct kc_ctx tmpl;
+  unsigned int i, j;
+
+  params_for (alg, &p);
+  if (kc_info (alg)->flags & KC_P_XOF)
+    p.out_len = out_len;
+  out_len = p.out_len;
+  for (i = 0; i < n; i++)
+    {
+      len[i] = pick_len (alg);
+      ptr[i] = msg[i];
+      for (j = 0; j < len[i]; j++)
+        msg[i][j] = (unsigned char) next_rand (256);
+    }
+  kc_init (&tmpl, backend, alg, &p);
+  kc_hash_many (&tmpl, &work, ptr, len, n, out, out_len);
+  for (i = 0; i < n; i++)
+    {
+      unsigned char want[400];
+
+      kc_hash (kc_backend_portable (), alg, &p, msg[i], len[i], want,
+               out_len);
+      checks++;
+      if (memcmp (out + i * out_len, want, out_len) != 0)
+        {
+          if (failures < 20)
+            fprintf (stderr, "%s: %s, kc_hash_many, message %u of %u, "
+                     "%lu bytes, %lu out: mismatch\n", backend->name,
+                     kc_info (alg)->name, i, n, (unsigned long) len[i],
+                     (unsigned long) out_len);
+          failures++;
+        }
+    }
+  kc_wipe_work (&work);
+}
+
 int
 main (void)
 {
@@ -205,6 +255,15 @@ main (void)
             for (i = 0; i < n; i++)
               algs[i] = (enum kc_alg) a;
             run (*b, algs, n);
+          }
+      /* Whole messages through kc_hash_many: every algorithm, up to
+         MAX_CTX messages at once, outputs of 1, 64 and 400 bytes.  */
+      for (a = 0; a < KC_ALG_COUNT; a++)
+        for (n = 1; n <= MAX_CTX; n++)
+          {
+            run_many (*b, (enum kc_alg) a, n, 1);
+            run_many (*b, (enum kc_alg) a, n, 64);
+            run_many (*b, (enum kc_alg) a, n, 400);
           }
       /* Mixes of algorithms.  */
       for (n = 1; n <= MAX_CTX; n++)

@@ -34,11 +34,24 @@
      FAILREAD_AFTER  the byte offset (decimal) for eio, shrink, grow
    Every read of a matching descriptor is clamped so that the offset is
    reached exactly.  Counts are per descriptor number, reset when a
-   read finds the descriptor names a different file (a new open).  Built
-   by the tests with: $CC -shared -fPIC -o failread.so failread.c -ldl  */
+   read finds the descriptor names a different file (a new open).
+
+   Two ways in.  A dynamically linked ksum takes it as an LD_PRELOAD
+   library, whose functions find the real ones with dlsym (RTLD_NEXT):
+     $CC -shared -fPIC -o failread.so failread.c -ldl
+   A statically linked one cannot preload anything, so the shim is
+   linked into a copy of it (tests/faults/faults.mk, ksum-failread):
+   compiled with -DFAILREAD_WRAP, its functions are __wrap_read and so
+   on, and the linker's --wrap=read (and pread, openat, ...) sends the
+   program's calls to them and theirs on to __real_read.
+
+   glibc has large-file twins, pread64 and openat64, that a program
+   built with _FILE_OFFSET_BITS=64 calls on a 32-bit host (off64_t
+   offsets, O_LARGEFILE); they are shimmed apart from pread and openat.
+   musl has none: its pread64 and openat64 are macros for pread and
+   openat, whose off_t has 64 bits everywhere.  */
 
 #define _GNU_SOURCE 1
-#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -49,6 +62,56 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#ifndef pread64
+# define FAILREAD_LFS64 1
+#endif
+
+typedef ssize_t read_fn (int, void *, size_t);
+typedef ssize_t pread_fn (int, void *, size_t, off_t);
+typedef int openat_fn (int, char const *, int, ...);
+#ifdef FAILREAD_LFS64
+typedef ssize_t pread64_fn (int, void *, size_t, off64_t);
+typedef openat_fn openat64_fn;
+#endif
+
+#ifdef FAILREAD_WRAP
+/* SHIM (f) is the name of the shim of F, REAL (f) the real F.  */
+# define SHIM(f) __wrap_##f
+# define REAL(f) __real_##f
+extern read_fn __real_read;
+extern pread_fn __real_pread;
+extern openat_fn __real_openat;
+# ifdef FAILREAD_LFS64
+extern pread64_fn __real_pread64;
+extern openat64_fn __real_openat64;
+# endif
+#else
+# include <dlfcn.h>
+# define SHIM(f) f
+# define REAL(f) ((f##_fn *) next_symbol (&real_##f, #f))
+static void *real_read;
+static void *real_pread;
+static void *real_openat;
+# ifdef FAILREAD_LFS64
+static void *real_pread64;
+static void *real_openat64;
+# endif
+
+/* The next definition of NAME after this library's, which must exist,
+   looked up once and kept in *CACHE.  */
+static void *
+next_symbol (void **cache, char const *name)
+{
+  if (!*cache)
+    {
+      *cache = dlsym (RTLD_NEXT, name);
+      if (!*cache)
+        abort ();
+    }
+  return *cache;
+}
+#endif
+
 enum { MAX_FD = 1024 };
 
 /* Per descriptor: bytes read so far, calls, and the file's identity.  */
@@ -57,8 +120,6 @@ static unsigned long calls[MAX_FD];
 static dev_t dev_of[MAX_FD];
 static ino_t ino_of[MAX_FD];
 static int acted[MAX_FD];
-
-static ssize_t (*real_read) (int, void *, size_t);
 
 /* Whether FD is the file FAILREAD_FILE names; set *PATH to its name.  */
 static int
@@ -152,17 +213,14 @@ misbehave (int fd, unsigned long long pos, size_t *count, int exact)
 }
 
 ssize_t
-read (int fd, void *buf, size_t count)
+SHIM (read) (int fd, void *buf, size_t count)
 {
   ssize_t r;
 
-  if (!real_read)
-    real_read = (ssize_t (*) (int, void *, size_t)) dlsym (RTLD_NEXT,
-                                                           "read");
   if (misbehave (fd, 0 <= fd && fd < MAX_FD ? done_bytes[fd] : 0, &count,
                  0) < 0)
     return -1;
-  r = real_read (fd, buf, count);
+  r = REAL (read) (fd, buf, count);
   if (0 < r && 0 <= fd && fd < MAX_FD)
     done_bytes[fd] += r;
   return r;
@@ -170,28 +228,25 @@ read (int fd, void *buf, size_t count)
 
 /* pread, as ksum's threads read regular files: the same faults, at the
    file offset asked for.  */
-static ssize_t (*real_pread) (int, void *, size_t, off_t);
-
 ssize_t
-pread (int fd, void *buf, size_t count, off_t offset)
+SHIM (pread) (int fd, void *buf, size_t count, off_t offset)
 {
-  if (!real_pread)
-    real_pread = (ssize_t (*) (int, void *, size_t, off_t))
-      dlsym (RTLD_NEXT, "pread");
   if (misbehave (fd, (unsigned long long) offset, &count, 1) < 0)
     return -1;
-  return real_pread (fd, buf, count, offset);
+  return REAL (pread) (fd, buf, count, offset);
 }
 
+#ifdef FAILREAD_LFS64
 ssize_t
-pread64 (int fd, void *buf, size_t count, off_t offset)
+SHIM (pread64) (int fd, void *buf, size_t count, off64_t offset)
 {
-  return pread (fd, buf, count, offset);
+  if (misbehave (fd, (unsigned long long) offset, &count, 1) < 0)
+    return -1;
+  return REAL (pread64) (fd, buf, count, offset);
 }
+#endif
 
 /* The opendir mode: gnulib's fts opens directories with openat.  */
-static int (*real_openat) (int, char const *, int, ...);
-
 static int
 fail_open (char const *name, int flags)
 {
@@ -200,32 +255,47 @@ fail_open (char const *name, int flags)
   char const *base = strrchr (name, '/');
 
   base = base ? base + 1 : name;
-  return (want && mode && strcmp (mode, "opendir") == 0
-          && (flags & O_DIRECTORY) && strcmp (base, want) == 0);
-}
-
-int
-openat (int dirfd, char const *name, int flags, ...)
-{
-  mode_t m = 0;
-  if (flags & O_CREAT)
-    {
-      va_list ap;
-      va_start (ap, flags);
-      m = va_arg (ap, int);
-      va_end (ap);
-    }
-  if (fail_open (name, flags))
+  if (want && mode && strcmp (mode, "opendir") == 0
+      && (flags & O_DIRECTORY) && strcmp (base, want) == 0)
     {
       errno = EACCES;
-      return -1;
+      return 1;
     }
-  if (!real_openat)
-    real_openat = (int (*) (int, char const *, int, ...))
-                  dlsym (RTLD_NEXT, "openat");
-  return real_openat (dirfd, name, flags, m);
+  return 0;
 }
 
-/* The same function under its large-file name.  */
-int openat64 (int dirfd, char const *name, int flags, ...)
-  __attribute__ ((alias ("openat")));
+/* The mode argument of an openat with FLAGS, from AP.  */
+#define OPEN_MODE(flags, m)                     \
+  do                                            \
+    {                                           \
+      if ((flags) & O_CREAT)                    \
+        {                                       \
+          va_list ap;                           \
+          va_start (ap, flags);                 \
+          m = va_arg (ap, int);                 \
+          va_end (ap);                          \
+        }                                       \
+    }                                           \
+  while (0)
+
+int
+SHIM (openat) (int dirfd, char const *name, int flags, ...)
+{
+  mode_t m = 0;
+  OPEN_MODE (flags, m);
+  if (fail_open (name, flags))
+    return -1;
+  return REAL (openat) (dirfd, name, flags, m);
+}
+
+#ifdef FAILREAD_LFS64
+int
+SHIM (openat64) (int dirfd, char const *name, int flags, ...)
+{
+  mode_t m = 0;
+  OPEN_MODE (flags, m);
+  if (fail_open (name, flags))
+    return -1;
+  return REAL (openat64) (dirfd, name, flags, m);
+}
+#endif

@@ -22,3 +22,18 @@ EXTRA_DIST += \
   tests/faults/faults.mk \
   tests/faults/shim.sh \
   tests/faults/failread.c
+
+## A statically linked ksum cannot preload the shim: the fault tests then
+## run a copy of it with the shim linked in (failread.c's FAILREAD_WRAP),
+## the linker's --wrap sending its reads and opens to the shim.  glibc's
+## large-file twins are wrapped too, where a 32-bit program calls them.
+if KSUM_STATIC
+check_PROGRAMS += tests/faults/ksum-failread
+tests_faults_ksum_failread_SOURCES = tests/faults/failread.c
+tests_faults_ksum_failread_CPPFLAGS = -DFAILREAD_WRAP=1
+tests_faults_ksum_failread_LDFLAGS = \
+  -Wl,--wrap=read,--wrap=pread,--wrap=pread64,--wrap=openat,--wrap=openat64
+tests_faults_ksum_failread_LDADD = $(src_ksum_OBJECTS) $(src_ksum_LDADD)
+tests_faults_ksum_failread_DEPENDENCIES = $(src_ksum_OBJECTS) \
+  $(src_ksum_DEPENDENCIES)
+endif

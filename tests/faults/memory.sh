@@ -1,8 +1,10 @@
 #!/bin/sh
-# Memory is bounded by the input's longest line, not by the pool of
-# jobs: checking a file of many long lines takes at most twice what GNU
-# sha256sum -c takes plus 16 MiB, whatever -j says, with or without
-# SIMD (the pool's width follows the permutation's).
+# Memory is bounded by the input, not by the pool of jobs: checking a
+# file of very long lines, of many lines of 61 KB, of many lines naming
+# one 1 MB file or of 100,000 short lines, and hashing many operands or
+# a tree of as many files, takes at most twice what GNU sha256sum takes
+# plus 16 MiB, whatever -j says, with or without SIMD (the pool's width
+# follows the permutation's).  Four lines of 100 MB: expensive.
 
 # Copyright (C) 2026 The ksum authors.
 # This file is free software; see COPYING (GPLv3+).
@@ -35,23 +37,80 @@ for i in range(24):
     w.write(bad if i % 2 else name)
 ' > long || framework_failure_
 
-gnu=$($PYTHON3 peak.py long sha256sum -c) || framework_failure_
-limit=$((2 * gnu + 16384))
+# Many lines of 61 KB; many lines naming one 1 MB file; many short lines.
+$PYTHON3 -c '
+import sys
+with open("l61", "wb") as w:
+    for i in range(1000):
+        w.write(b"0" * 64 + b"  " + b"%d" % i + b"n" * 61000 + b"\n")
+with open("short", "wb") as w:
+    for i in range(100000):
+        w.write(b"0" * 64 + b"  " + b"no-such-file-%021d" % i + b"\n")
+' || framework_failure_
+head -c 1048576 /dev/zero > m1 || framework_failure_
+line=$(sha3-256sum m1) || framework_failure_
+i=0
+while test $i -lt 200; do echo "$line"; i=$((i + 1)); done > one1m
+mkdir tree || framework_failure_
+i=0
+while test $i -lt 1500; do
+  printf '%s' $i > tree/f$i || framework_failure_
+  i=$((i + 1))
+done
 
-# measure THREADS [VAR=VALUE]...: the peak of sha3-256sum -jTHREADS -c
-# on the file, in that environment.
+# measure INPUT LIMIT THREADS [VAR=VALUE]... -- ARG...: the peak of
+# sha3-256sum -jTHREADS ARG... reading INPUT, in that environment, must
+# be at most LIMIT KiB.
 measure ()
 {
-  j=$1; shift
-  kib=$($PYTHON3 peak.py long env "$@" sha3-256sum -j$j -c) \
+  in=$1 lim=$2 j=$3; shift 3
+  env=
+  while test "$1" != --; do env="$env $1"; shift; done
+  shift
+  kib=$($PYTHON3 peak.py $in env $env sha3-256sum -j$j "$@") \
     || framework_failure_
-  test "$kib" -le "$limit" \
-    || { echo "-j$j $*: $kib KiB > $limit KiB (GNU: $gnu KiB)"; fail=1; }
+  test "$kib" -le "$lim" \
+    || { echo "$in -j$j $env $1 ($# arguments): $kib KiB > $lim KiB"
+         fail=1; }
 }
 
-measure 1
-measure 2
-measure 64
-measure 64 GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX2
+# limit_ INPUT ARG...: twice the peak of GNU sha256sum ARG... on INPUT,
+# plus 16 MiB.
+limit_ ()
+{
+  in=$1; shift
+  gnu=$($PYTHON3 peak.py $in sha256sum "$@") || framework_failure_
+  echo $((2 * gnu + 16384))
+}
+
+for input in long l61 one1m short; do
+  lim=$(limit_ $input -c)
+  for j in 1 64; do
+    measure $input $lim $j -- -c
+  done
+done
+measure long $(limit_ long -c) 64 \
+  GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX2 -- -c
+
+# Many operands, and a tree of as many files.
+lim=$(limit_ /dev/null tree/*)
+for j in 1 64; do
+  measure /dev/null $lim $j -- tree/*
+  measure /dev/null $lim $j -- -r tree
+done
+
+# Four lines of 100 MB.
+if test "$RUN_EXPENSIVE_TESTS" = yes; then
+  $PYTHON3 -c '
+import sys
+w = sys.stdout.buffer
+for i in range(4):
+    w.write(b"0" * 64 + b"  " + b"n" * 100000000 + b"\n")
+' > huge || framework_failure_
+  lim=$(limit_ huge -c)
+  for j in 1 64; do
+    measure huge $lim $j -- -c
+  done
+fi
 
 Exit $fail

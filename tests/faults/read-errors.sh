@@ -27,25 +27,25 @@ for prog in sha3-256sum shake128sum 'k12sum -j1' 'k12sum -j3' \
     returns_ 1 with_fault_ bad eio $after $prog good bad good \
       > out 2> err || fail=1
     lines_are_ out "$gs" "$gs" || fail=1
-    lines_are_ err "$name: bad: Input/output error" || fail=1
+    lines_are_ err "$name: bad: $failread_eio_" || fail=1
 
     # Checking: FAILED open or read for bad, OK for the others.
     returns_ 1 with_fault_ bad eio $after $prog -c list > out 2> err \
       || fail=1
     lines_are_ out 'good: OK' 'bad: FAILED open or read' 'good: OK' \
       || fail=1
-    lines_are_ err "$name: bad: Input/output error" \
+    lines_are_ err "$name: bad: $failread_eio_" \
       "$name: WARNING: 1 listed file could not be read" || fail=1
   done
 done
 
-echo "sha3-256sum: -: Input/output error" > exp.err
+echo "sha3-256sum: -: $failread_eio_" > exp.err
 returns_ 1 with_fault_ - eio 10 sha3-256sum - < bad > out 2> err || fail=1
 compare exp.err err || fail=1
 compare /dev/null out || fail=1
 
 # --tuple: a tuple with an unreadable element has no digest at all.
-echo "tuplehash128sum: bad: Input/output error" > exp.err
+echo "tuplehash128sum: bad: $failread_eio_" > exp.err
 returns_ 1 with_fault_ bad eio 5 tuplehash128sum --tuple good bad good \
   > out 2> err || fail=1
 compare exp.err err || fail=1

@@ -1,0 +1,69 @@
+/* windows.c -- what native Windows (mingw-w64) needs of ksum's own.
+
+   Copyright (C) 2026 The ksum authors.
+
+   This program is free software: you can redistribute it and/or modify
+   it under the terms of the GNU General Public License as published by
+   the Free Software Foundation, either version 3 of the License, or
+   (at your option) any later version.
+
+   This program is distributed in the hope that it will be useful,
+   but WITHOUT ANY WARRANTY; without even the implied warranty of
+   MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+   GNU General Public License for more details.
+
+   You should have received a copy of the GNU General Public License
+   along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
+
+/* Built only for native Windows (configure's KSUM_WINDOWS).  Everything
+   else Windows lacks comes from gnulib (bootstrap.conf) or from
+   configure (static linking); HACKING, "Windows", says what
+   each is for.  */
+
+#include <config.h>
+
+#include "system.h"
+
+#include <io.h>
+
+#include "c-strcase.h"
+
+/* Before main: standard input, output and error, and every file
+   opened, in binary mode, so that no byte read is translated and every
+   line written ends in LF, as on POSIX systems (a sums file is byte for
+   byte the Linux one).  */
+static void binary_mode (void) __attribute__ ((constructor));
+static void
+binary_mode (void)
+{
+  _fmode = _O_BINARY;
+  _setmode (STDIN_FILENO, _O_BINARY);
+  _setmode (STDOUT_FILENO, _O_BINARY);
+  _setmode (STDERR_FILENO, _O_BINARY);
+}
+
+/* Return the program name in ARGV0, the name we were run by, as a
+   POSIX system would give it: without its directory (either slash, or
+   a drive letter) and without ".exe" in any case.  Windows gives the
+   full name of the executable ("C:\bin\sha3-256sum.exe"), which would
+   otherwise start every diagnostic.  ARGV0 is cut short in place, and
+   the result points into it.  */
+char *
+windows_program_name (char *argv0)
+{
+  char *base = argv0;
+  char *p;
+  size_t len;
+
+  for (p = argv0; *p; p++)
+    if (*p == '/' || *p == '\\' || *p == ':')
+      base = p + 1;
+  len = strlen (base);
+  if (4 < len && c_strcasecmp (base + len - 4, ".exe") == 0)
+    base[len - 4] = '\0';
+  /* gnulib's error () names the program after __argv[0]
+     (getprogname), which main's ARGV may only copy.  */
+  if (__argv)
+    __argv[0] = base;
+  return base;
+}

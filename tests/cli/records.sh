@@ -1,0 +1,157 @@
+#!/bin/sh
+# --lines: the digest of every record equals the file mode's digest of
+# a file holding the same bytes, for every algorithm and its parameters:
+# random records, empty ones, CRLF, a last record without its newline,
+# records across the 256 KiB read buffer and longer than it, -z, hex
+# records, base64, -j.  make check runs every algorithm on one set of
+# records and the other forms on a few algorithms;
+# RUN_EXPENSIVE_TESTS=yes runs every form on every algorithm.
+
+# Copyright (C) 2026 The ksum authors.
+# This file is free software; see COPYING (GPLv3+).
+
+. "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
+print_ver_ ksum
+test -n "$PYTHON3" || PYTHON3=python3
+$PYTHON3 -c 'import random' 2>/dev/null || skip_ 'python3 is needed'
+
+# recs.SET: the stream; rec/SET.N: record N alone, named so that the
+# shell lists them in order; hex.SET: the records in hexadecimal.
+$PYTHON3 -c '
+import os, random
+r = random.Random(20261204)
+def rand(n, delim):
+    b = bytearray(r.getrandbits(8) for _ in range(n))
+    return bytes(x if x != delim else 0x41 for x in b)
+def write(name, recs, delim, last=True):
+    os.makedirs("rec", exist_ok=True)
+    with open("recs." + name, "wb") as s, open("hex." + name, "wb") as h:
+        for i, x in enumerate(recs):
+            end = b"" if (i == len(recs) - 1 and not last) else bytes([delim])
+            s.write(x + end)
+            h.write((x.hex() if i % 2 else "0x" + x.hex()).encode() + end)
+            with open("rec/%s.%06d" % (name, i), "wb") as f:
+                f.write(x)
+nl = 10
+# Every length up to two blocks of the widest rate (168), then random.
+small = [rand(n, nl) for n in range(0, 340)]
+small += [rand(r.randrange(0, 300), nl) for _ in range(100)]
+small += [b"", b"", b"a\r", b"\r", b"crlf line\r", b"x"]
+# Records of exactly a buffer, one byte each side, and longer.
+big = [rand(n, nl) for n in (262143, 262144, 262145, 300001)]
+many = small[:200] + big[:2] + small[200:] + big[2:] + [b"", b"end"]
+write("text", many, nl, last=False)
+write("short", small[:50] + [b"", b"last"], nl, last=True)
+write("zero", [rand(r.randrange(0, 200), 0) for _ in range(300)]
+      + [rand(270000, 0), b"", b"z"], 0, last=False)
+' || framework_failure_
+printf 'k3y' > key || framework_failure_
+
+# check SET ALG [OPTION]...: ksum --lines on recs.SET and ksum on every
+# rec/SET.* agree.
+check ()
+{
+  set_=$1 alg_=$2; shift 2
+  z_=; test $set_ = zero && z_=-z
+  ksum --untagged -a $alg_ "$@" rec/$set_.* > exp.file || fail=1
+  sed 's/ .*//' exp.file > exp || framework_failure_
+  ksum -a $alg_ --lines $z_ "$@" recs.$set_ > out.z || fail=1
+  if test -n "$z_"; then tr '\0' '\n' < out.z > out; else mv out.z out; fi
+  compare exp out || { echo "records: $set_ $alg_ $*"; fail=1; }
+}
+
+all='sha3-224 sha3-256 sha3-384 sha3-512 keccak-224 keccak-256 keccak-384
+     keccak-512 shake128 shake256 rawshake128 rawshake256 cshake128
+     cshake256 kmac128 kmac256 tuplehash128 tuplehash256 parallelhash128
+     parallelhash256 turboshake128 turboshake256 kt128 kt256 m14'
+params ()
+{
+  case $1 in
+    kmac*) echo --key-file=key -C cust ;;
+    cshake*) echo -f fn -C cust ;;
+    parallelhash*) echo -B 7 -x ;;
+    tuplehash*) echo -C t ;;
+    turboshake*) echo --domain=0x0B ;;
+    kt*|m14) echo -C c ;;
+  esac
+}
+for alg in $all; do
+  check text $alg $(params $alg)
+done
+
+if test "$RUN_EXPENSIVE_TESTS" = yes; then
+  some=$all
+else
+  some='sha3-256 kmac256 tuplehash128 kt128'
+fi
+for alg in $some; do
+  check short $alg $(params $alg) -j3
+  check zero $alg $(params $alg)
+  check text $alg $(params $alg) -j2 --base64
+done
+# Output lengths: a byte, more than a block, many blocks.
+for alg in shake128 cshake256 turboshake256 kt256; do
+  check short $alg $(params $alg) -l 8
+  check short $alg $(params $alg) -l 2000
+done
+check short shake256 -l 16000
+check short kmac128 $(params kmac128) -l 8
+check short kmac128 $(params kmac128) -l 2000 --xof
+# The keyed prefix is not the key alone: another key, another digest.
+ksum -a kmac256 --key-file=key --lines recs.short > a || fail=1
+printf 'k3z' > key2 || framework_failure_
+ksum -a kmac256 --key-file=key2 --lines recs.short > b || fail=1
+cmp a b > /dev/null && { echo 'the key changes nothing'; fail=1; }
+
+# Hexadecimal records (every other one with 0x): the same digests.
+for alg in sha3-256 keccak-256 kt128; do
+  ksum -a $alg --lines recs.short > exp || fail=1
+  ksum -a $alg --lines=hex hex.short > out || fail=1
+  compare exp out || { echo "hex: $alg"; fail=1; }
+done
+ksum -a sha3-256 --lines recs.text > exp || fail=1
+ksum -a sha3-256 --lines=hex -j2 hex.text > out || fail=1
+compare exp out || { echo 'hex: long records'; fail=1; }
+ksum -a sha3-256 -z --lines=hex hex.zero | tr '\0' '\n' > out || fail=1
+ksum -a sha3-256 -z --lines recs.zero | tr '\0' '\n' > exp || fail=1
+compare exp out || { echo 'hex: -z'; fail=1; }
+
+# A bad hexadecimal record: a diagnostic, an empty line in its place,
+# and a failure.
+printf '61\nxyz\n0x62\n' > bad || framework_failure_
+returns_ 1 sha3-256sum --lines=hex bad > out 2> err || fail=1
+printf '%s\n' "$(sha3-256sum -s a)" '' "$(sha3-256sum -s b)" > exp \
+  || framework_failure_
+compare exp out || fail=1
+lines_are_ err "sha3-256sum: bad: 2: improperly formatted hexadecimal record" \
+  || fail=1
+
+# Several files, standard input among them, and the order of the
+# output with errors between.
+printf 'a\nb' > ab || framework_failure_
+printf 'c\n' | sha3-256sum --lines ab - missing ab > out 2> err && fail=1
+printf '%s\n' "$(sha3-256sum -s a)" "$(sha3-256sum -s b)" \
+  "$(sha3-256sum -s c)" "$(sha3-256sum -s a)" "$(sha3-256sum -s b)" > exp \
+  || framework_failure_
+compare exp out || fail=1
+lines_are_ err "sha3-256sum: missing: No such file or directory" || fail=1
+
+# --raw: the digests back to back.
+sha3-256sum --lines --raw ab > out || fail=1
+test $(wc -c < out) = 64 || fail=1
+
+# An empty input has no records; a lone newline is one empty record.
+: > empty || framework_failure_
+sha3-256sum --lines empty > out || fail=1
+test -s out && fail=1
+echo | sha3-256sum --lines > out || fail=1
+lines_are_ out "$(sha3-256sum -s '')" || fail=1
+
+# What does not go with --lines.
+returns_ 1 sha3-256sum --lines -c ab 2> /dev/null || fail=1
+returns_ 1 ksum --lines --tag ab 2> /dev/null || fail=1
+returns_ 1 tuplehash128sum --lines --tuple ab 2> /dev/null || fail=1
+returns_ 1 sha3-256sum --lines -r . 2> /dev/null || fail=1
+returns_ 1 sha3-256sum --lines=base64 ab 2> /dev/null || fail=1
+
+Exit $fail
