@@ -10,24 +10,7 @@
 ## The date of a page is that of the sources (build-aux/source-date-epoch:
 ## SOURCE_DATE_EPOCH, the last commit, or the release), never today's.
 
-man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac \
-  man/addresses
-
-## --help prints the bug-report address and home page given to configure
-## (--with-bug-report, --with-package-url), and so must the pages.
-## man/addresses holds the two, as config.h has them; it is rewritten
-## only when they change, so that a configure that changes them makes
-## the pages again (help2man is then needed), and one that does not
-## keeps the pages of the tarball.  The tarball's copy has the empty
-## addresses of a default configure.
-man/addresses: config.h
-	$(AM_V_GEN)$(MKDIR_P) man && \
-	sed -n -e 's/^#define KSUM_BUGREPORT //p' -e 's/^#define KSUM_URL //p' \
-	  config.h > $@-t && \
-	if test -f $@; then old=$@; else old=$(srcdir)/$@; fi && \
-	if test -f "$$old" && cmp -s $@-t "$$old"; then rm -f $@-t; \
-	else mv $@-t $@; fi
-EXTRA_DIST += man/addresses
+man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac
 
 ## A cross build runs the binary under KSUM_EMULATOR (configure), through
 ## a script under the program's name that gives the binary that name as

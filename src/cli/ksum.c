@@ -1754,6 +1754,8 @@ main (int argc, char **argv)
                         c.alg, out_len, c.binary, c.prefix_tag);
   progress_stop ();
   free (digest);
+  free (c.messages);
+  free (c.message_hex);
 
   if (have_read_stdin && fclose (stdin) == EOF)
     error (EXIT_FAILURE, errno, _("standard input"));
