@@ -62,6 +62,7 @@ for opts in '-a shake256' '-a rawshake256' '-a cshake256 -C s' \
   tail -c +1025 exp | head -c 7 | cmp - win || { echo "$opts: 1K"; fail=1; }
 done
 # From standard input, and for a tuple.
+ksum -a shake128 --raw -n 1200 f > whole || fail=1
 ksum -a shake128 --raw --seek=5 -n 9 < f > out || fail=1
 tail -c +6 whole | head -c 9 | cmp - out || fail=1
 ksum -a tuplehash128 -x --tuple --raw -n 40 f f > exp || fail=1
