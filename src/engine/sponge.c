@@ -115,11 +115,12 @@ permute_block (struct kc_sponge *s)
     s->p->permute (&s->state, s->rounds);
 }
 
-/* Squeeze the next LEN bytes of output of S (after kc_sponge_pad) into
-   OUT.  The permutation runs only when a byte of a new block is wanted,
-   so any split of the output gives the same bytes.  */
-void
-kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
+/* Move S past the next LEN bytes of its output (after kc_sponge_pad),
+   extracting them into OUT unless OUT is null.  The permutation runs
+   only when a byte of a new block is wanted, so any split of the
+   output, and any skip, gives the same bytes.  */
+static void
+squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
 {
   while (len > 0)
     {
@@ -133,11 +134,22 @@ kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
       n = s->rate - s->pos;
       if (n > len)
         n = (unsigned int) len;
-      s->p->extract_bytes (&s->state, out, s->pos, n);
+      if (out)
+        {
+          s->p->extract_bytes (&s->state, out, s->pos, n);
+          out += n;
+        }
       s->pos += n;
-      out += n;
       len -= n;
     }
+}
+
+/* Squeeze the next LEN bytes of output of S (after kc_sponge_pad) into
+   OUT.  */
+void
+kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
+{
+  squeeze (s, out, len);
 }
 
 /* Skip the next LEN bytes of output of S (after kc_sponge_pad), as
@@ -145,21 +157,7 @@ kc_sponge_squeeze (struct kc_sponge *s, unsigned char *out, size_t len)
 void
 kc_sponge_skip (struct kc_sponge *s, size_t len)
 {
-  while (len > 0)
-    {
-      unsigned int n;
-
-      if (s->pos == s->rate)
-        {
-          permute_block (s);
-          s->pos = 0;
-        }
-      n = s->rate - s->pos;
-      if (n > len)
-        n = (unsigned int) len;
-      s->pos += n;
-      len -= n;
-    }
+  squeeze (s, (unsigned char *) 0, len);
 }
 
 /* The high half of N as a kc_u32 pair: N / 2^32.  Shifting by 32 in one
