@@ -3,6 +3,17 @@
 
 bin_PROGRAMS += src/ksum
 
+## The front end's sources besides main (ksum.c), the two that the fuzz
+## targets replace or drive (digest.c, check.c) and the CPU probe; the
+## fuzz targets (tests/fuzz/fuzz.mk) link these as they are.
+ksum_cli_rest = \
+  src/cli/tree.c \
+  src/cli/multi.c \
+  src/cli/records.c \
+  src/cli/walk.c \
+  src/cli/progress.c \
+  src/cli/selftest.c
+
 src_ksum_SOURCES = \
   src/cli/system.h \
   src/cli/programs.def \
@@ -10,15 +21,10 @@ src_ksum_SOURCES = \
   src/cli/ksum.c \
   src/cli/digest.c \
   src/cli/check.c \
-  src/cli/tree.c \
-  src/cli/multi.c \
-  src/cli/records.c \
-  src/cli/walk.c \
-  src/cli/progress.c \
   src/cli/selftest.h \
-  src/cli/selftest.c \
   src/cli/cpu.h \
-  src/cli/cpu.c
+  src/cli/cpu.c \
+  $(ksum_cli_rest)
 
 if KSUM_WINDOWS
 src_ksum_SOURCES += src/cli/windows.c

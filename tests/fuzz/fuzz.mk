@@ -73,35 +73,28 @@ $(fuzz_bin)/cpu.o: $(top_srcdir)/src/cli/cpu.c $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/cpu.c -o $@
 
 # The front end: check.c, digest.c (and a copy whose digest_file is
-# renamed, for the check target's stand-in), tree.c.
+# renamed, for the check target's stand-in), and the rest.
 fuzz_cli_deps = $(fuzz_src_deps) $(top_srcdir)/src/cli/system.h \
-  $(top_srcdir)/src/cli/ksum.c $(top_srcdir)/src/cli/check.c \
-  $(top_srcdir)/src/cli/digest.c $(top_srcdir)/src/cli/tree.c \
-  $(top_srcdir)/src/cli/multi.c $(top_srcdir)/src/cli/selftest.c \
-  $(top_srcdir)/src/cli/walk.c $(top_srcdir)/src/cli/progress.c \
-  $(top_srcdir)/src/cli/programs.def $(top_srcdir)/src/cli/kat-cases.h \
-  $(fuzz_stamp)
-$(fuzz_bin)/check.o: $(fuzz_cli_deps)
+  $(top_srcdir)/src/cli/selftest.h $(top_srcdir)/src/cli/programs.def \
+  $(top_srcdir)/src/cli/kat-cases.h $(fuzz_stamp)
+$(fuzz_bin)/check.o: $(top_srcdir)/src/cli/check.c $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/check.c -o $@
-$(fuzz_bin)/digest.o: $(fuzz_cli_deps)
+$(fuzz_bin)/digest.o: $(top_srcdir)/src/cli/digest.c $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/digest.c -o $@
-$(fuzz_bin)/digest-nofile.o: $(fuzz_cli_deps)
+$(fuzz_bin)/digest-nofile.o: $(top_srcdir)/src/cli/digest.c \
+    $(fuzz_cli_deps)
 	$(AM_V_CC)$(FUZZ_COMPILE) -Ddigest_file=ksum_unused_digest_file \
 	  $(top_srcdir)/src/cli/digest.c -o $@
-$(fuzz_bin)/tree.o: $(fuzz_cli_deps)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/tree.c -o $@
-$(fuzz_bin)/multi.o: $(fuzz_cli_deps)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/multi.c -o $@
-$(fuzz_bin)/selftest.o: $(fuzz_cli_deps)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/selftest.c -o $@
-$(fuzz_bin)/walk.o: $(fuzz_cli_deps)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/walk.c -o $@
-$(fuzz_bin)/progress.o: $(fuzz_cli_deps)
-	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/src/cli/progress.c -o $@
-
-# The front-end objects that every CLI target links besides its own.
-fuzz_cli_objs = $(fuzz_bin)/tree.o $(fuzz_bin)/multi.o $(fuzz_bin)/selftest.o \
-  $(fuzz_bin)/walk.o $(fuzz_bin)/progress.o
+# The rest of the front end (src/cli/local.mk's ksum_cli_rest), into
+# one archive.
+$(fuzz_bin)/libcli.a: $(fuzz_cli_deps) $(ksum_cli_rest)
+	$(AM_V_CC)rm -f $@ $(fuzz_bin)/cli-*.o && objs= && \
+	for f in $(ksum_cli_rest); do \
+	  o=$(fuzz_bin)/cli-`basename $$f .c`.o; \
+	  $(FUZZ_COMPILE) $(top_srcdir)/$$f -o $$o || exit 1; \
+	  objs="$$objs $$o"; \
+	done && $(AR) cr $@ $$objs
+fuzz_cli_objs = $(fuzz_bin)/libcli.a
 
 $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
