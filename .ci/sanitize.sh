@@ -120,7 +120,7 @@ for step in $steps; do
     ;;
 
   tsan)
-    # ThreadSanitizer over the threaded code (tree.c, multi.c).  glibc's
+    # ThreadSanitizer over the threaded code (tree.c, jobs.c).  glibc's
     # C11 threads escape TSan's interceptors, so .ci/tsan-threads.c
     # replaces them with pthread calls, linked in through LIBS.  Any
     # report makes the program exit 66, which fails the test.

@@ -92,10 +92,12 @@ print_result (char const *file_name, char const *result)
 struct check_run
 {
   struct ksum_settings const *s;
+  struct ksum_request const *req;  /* the run's: the algorithm of
+                                      untagged lines, the parameters of
+                                      the command line */
   char const *name;             /* for messages */
   FILE *stream;
   bool is_stdin;
-  enum kc_alg default_alg;
   bool untagged_ok;
   uintmax_t line_number;
   uintmax_t n_misformatted_lines;
@@ -162,7 +164,7 @@ untold_flags (enum kc_alg alg)
 static void
 untold_hint (struct check_run const *c)
 {
-  unsigned int flags = untold_flags (c->default_alg);
+  unsigned int flags = untold_flags (c->req->alg);
   char *list = xmalloc (1);
   size_t i, len = 0;
 
@@ -190,7 +192,8 @@ untold_hint (struct check_run const *c)
 struct check_job
 {
   struct kc_sumline l;
-  struct kc_params params;      /* the line's: the tag's, else -k -C ... */
+  struct ksum_request req;      /* the line's: the tag's parameters, else
+                                   -k -C ..., and the digest's length */
   bool formatted;
   enum refusal refusal;
   char const *option;           /* the option of LINE_UNSUPPORTED and
@@ -213,7 +216,7 @@ line_accepted (struct check_run const *c, struct kc_sumline const *l)
     return true;
   if (0 <= c->s->check_family)
     return kc_info (l->alg)->family == c->s->check_family;
-  return l->alg == c->default_alg;
+  return l->alg == c->req->alg;
 }
 
 /* Return true if the strings A of A_LEN and B of B_LEN bytes are
@@ -255,42 +258,44 @@ static void
 line_params (struct check_run const *c, struct check_job *cj)
 {
   struct ksum_settings const *s = c->s;
+  struct kc_params const *cmd = &c->req->params;  /* the options' */
   struct kc_params const *t = &cj->l.tag.params;
   unsigned int flags = kc_info (cj->l.alg)->flags;
   unsigned int given = s->given & flags;
   char const *conflict = NULL;
   size_t i;
 
-  cj->params = s->params;
+  cj->req.alg = cj->l.alg;
+  cj->req.params = *cmd;
   cj->refusal = LINE_CHECKED;
   cj->option = NULL;
   if (cj->l.tagged)
     {
-      if ((given & KC_P_XOFMODE) && s->params.xof != t->xof)
+      if ((given & KC_P_XOFMODE) && cmd->xof != t->xof)
         conflict = "--xof";
-      if ((given & KC_P_DOMAIN) && s->params.domain != t->domain)
+      if ((given & KC_P_DOMAIN) && cmd->domain != t->domain)
         conflict = "--domain";
-      if ((given & KC_P_BLOCK) && (s->params.block_hi != t->block_hi
-                                   || s->params.block_lo != t->block_lo))
+      if ((given & KC_P_BLOCK) && (cmd->block_hi != t->block_hi
+                                   || cmd->block_lo != t->block_lo))
         conflict = "--block-size";
       if ((given & KC_P_FUNCTION)
-          && !same_string (s->params.function, s->params.function_len,
+          && !same_string (cmd->function, cmd->function_len,
                            t->function, t->function_len))
         conflict = "--function";
       if ((given & KC_P_CUSTOM)
-          && !same_string (s->params.custom, s->params.custom_len,
+          && !same_string (cmd->custom, cmd->custom_len,
                            t->custom, t->custom_len))
         conflict = "--customization";
-      cj->params.custom = t->custom;
-      cj->params.custom_len = t->custom_len;
-      cj->params.function = t->function;
-      cj->params.function_len = t->function_len;
-      cj->params.block_hi = t->block_hi;
-      cj->params.block_lo = t->block_lo;
-      cj->params.domain = t->domain;
-      cj->params.xof = t->xof;
+      cj->req.params.custom = t->custom;
+      cj->req.params.custom_len = t->custom_len;
+      cj->req.params.function = t->function;
+      cj->req.params.function_len = t->function_len;
+      cj->req.params.block_hi = t->block_hi;
+      cj->req.params.block_lo = t->block_lo;
+      cj->req.params.domain = t->domain;
+      cj->req.params.xof = t->xof;
     }
-  cj->params.out_len = cj->l.out_len;
+  cj->req.params.out_len = cj->l.out_len;
 
   for (i = 0; i < ARRAY_CARDINALITY (line_options); i++)
     if ((s->given & ~flags) & line_options[i].flag)
@@ -324,7 +329,7 @@ line_alg_name (struct check_job const *cj)
   size_t len;
 
   kc_params_default (&p, cj->l.alg);
-  p.xof = cj->params.xof;
+  p.xof = cj->req.params.xof;
   p.out_len = 1;
   len = kc_tag_format (NULL, 0, cj->l.alg, &p, NULL, 0) + 1;
   if (name_size < len)
@@ -454,9 +459,8 @@ report_refusal (struct check_run const *c, struct check_job const *cj)
    job with nothing to hash, so that its warning comes at its place.  */
 
 static bool
-check_source (void *cx, struct ksum_job *job)
+check_source (struct check_run *c, struct ksum_job *job)
 {
-  struct check_run *c = cx;
   struct check_job *cj = job->user;
   ssize_t line_length;
   char *line;
@@ -489,7 +493,7 @@ check_source (void *cx, struct ksum_job *job)
 
   cj->line_number = c->line_number;
   cj->formatted = (kc_split_line (line, line_length, &cj->l,
-                                  c->default_alg, c->untagged_ok,
+                                  c->req->alg, c->untagged_ok,
                                   c->s->check_family, &bsd_reversed,
                                   KSUM_MAX_OUT_LEN)
                    && line_accepted (c, &cj->l));
@@ -504,9 +508,7 @@ check_source (void *cx, struct ksum_job *job)
     }
   job->hash = cj->formatted && !cj->members && cj->refusal == LINE_CHECKED;
   job->file = cj->formatted ? cj->l.file_name : NULL;
-  job->alg = cj->l.alg;
-  job->out_len = cj->formatted ? cj->l.out_len : 0;
-  job->params = &cj->params;
+  job->req = cj->formatted ? &cj->req : NULL;
   return true;
 }
 
@@ -514,9 +516,8 @@ check_source (void *cx, struct ksum_job *job)
    line, else whether its file matched.  */
 
 static void
-check_sink (void *cx, struct ksum_job *job)
+check_sink (struct check_run *c, struct ksum_job *job)
 {
-  struct check_run *c = cx;
   struct check_job *cj = job->user;
   bool missing;
 
@@ -546,7 +547,7 @@ check_sink (void *cx, struct ksum_job *job)
       else if (c->s->warn)
         error (0, 0, _("%s: %ju: improperly formatted %s checksum line"),
                quotef (c->name), cj->line_number,
-               kc_info (c->default_alg)->name);
+               kc_info (c->req->alg)->name);
       return;
     }
 
@@ -559,9 +560,9 @@ check_sink (void *cx, struct ksum_job *job)
   else if (cj->members && tuple_missing (c, cj))
     ;
   else if (cj->members
-           ? ! digest_tuple (c->s, &cj->params, cj->members, cj->n_members,
-                             cj->l.alg, cj->l.out_len, job->digest)
-           : ! ksum_job_digest (c->s, job, &cj->l.binary, &missing))
+           ? ! digest_tuple (c->s, &cj->req, cj->members, cj->n_members,
+                             job->digest)
+           : ! ksum_job_digest (c->s, job, &missing))
     {
       ++c->n_open_or_read_failures;
       if (!c->s->status_only)
@@ -603,26 +604,28 @@ check_sink (void *cx, struct ksum_job *job)
 }
 
 /* Verify every checksum line of CHECKFILE_NAME ("-" for standard
-   input) with the settings S.  Untagged lines are for the algorithm DEFAULT_ALG and are only
-   accepted if UNTAGGED_OK (ksum without an algorithm takes tag lines
+   input) with the settings S and the request REQ: untagged lines are
+   for its algorithm, and are only accepted if UNTAGGED_OK (ksum without an algorithm takes tag lines
    only, as cksum does).  Print "NAME: OK" / "NAME: FAILED" / "NAME:
    FAILED open or read" per line as --quiet and --status allow, then the
-   warnings.  The listed files are hashed by the pool of multi.c, many
+   warnings.  The listed files are hashed by the pool of jobs.c, many
    at once, and reported in the order of the lines.  Return true if at
    least one line was properly formatted, every listed file was read
    and matched, and (with --strict) no line was improperly formatted.  */
 
 bool
-digest_check (struct ksum_settings const *s, char const *checkfile_name,
-              enum kc_alg default_alg, bool untagged_ok)
+digest_check (struct ksum_settings const *s, struct ksum_request const *req,
+              char const *checkfile_name, bool untagged_ok)
 {
   struct check_run c;
+  struct ksum_job *job;
+  bool fill;
   int err;
 
   memset (&c, 0, sizeof c);
   c.s = s;
   c.name = checkfile_name;
-  c.default_alg = default_alg;
+  c.req = req;
   c.untagged_ok = untagged_ok;
   c.is_stdin = STREQ (checkfile_name, "-");
 
@@ -642,8 +645,12 @@ digest_check (struct ksum_settings const *s, char const *checkfile_name,
         }
     }
 
-  ksum_run_jobs (s, check_source, check_sink, &c, sizeof (struct check_job),
-                 default_alg, -1);
+  jobs_open (s, sizeof (struct check_job), req->alg, -1);
+  while ((job = jobs_next (&fill)))
+    if (!fill)
+      check_sink (&c, job);
+    else if (!check_source (&c, job))
+      jobs_end ();
 
   err = ferror (c.stream) ? 0 : -1;
   if (c.is_stdin)

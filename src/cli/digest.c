@@ -22,33 +22,11 @@
 #include "sumtag.h"
 
 #include "base64.h"
-#include "safe-read.h"
 #include "same-inode.h"
 #include "xbinary-io.h"
 
-/* Bytes read at once: a multiple of 64 KiB (8 leaves of the tree modes).
-   On the CI machines 512 KiB costs the least system time (64 KiB reads
-   30% more, 8 MiB 20% more), and it made KT256 -j1 4% faster than
-   256 KiB did (KT128 and SHA3-256 the same); it fits in a core's 1 MiB
-   L2 cache there.  */
-enum { IO_SIZE = 512 * 1024 };
-
 /* Whether standard input was read (ksum.h).  */
 bool have_read_stdin;
-
-/* The read buffer, allocated on first use, as the buffers of the
-   threads are (huge_alloc): the kernel copies the page cache into a
-   huge page with fewer TLB misses, which is most of the system time of
-   a read.  */
-static unsigned char *io_buffer;
-
-static unsigned char *
-get_io_buffer (void)
-{
-  if (!io_buffer)
-    io_buffer = huge_alloc (IO_SIZE);
-  return io_buffer;
-}
 
 /* Return true if the file name S contains characters that need escaping
    in an output line: backslash, newline or carriage return.  Backslash is
@@ -115,141 +93,6 @@ ksum_tag (enum kc_alg alg, struct kc_params const *p,
   return tag;
 }
 
-/* Feed everything that can be read from FD into CTX.  Return 0 on
-   success, else the errno value of the failed read.  */
-
-static int
-hash_fd (int fd, struct kc_ctx *ctx)
-{
-  unsigned char *buf = get_io_buffer ();
-
-  for (;;)
-    {
-      size_t n = safe_read (fd, buf, IO_SIZE);
-      if (n == SAFE_READ_ERROR)
-        return errno;
-      if (n == 0)
-        return 0;
-      progress_add (n);
-      kc_update (ctx, buf, n);
-    }
-}
-
-/* Copy everything that can be read from FD into the temporary stream
-   TMP and set *LENGTH to the number of bytes.  Return 0 or an errno
-   value; *TMP_ERR tells whether the error was on the temporary file.  */
-
-static int
-spool_fd (int fd, FILE *tmp, uintmax_t *length, bool *tmp_err)
-{
-  unsigned char *buf = get_io_buffer ();
-
-  *length = 0;
-  *tmp_err = false;
-  for (;;)
-    {
-      size_t n = safe_read (fd, buf, IO_SIZE);
-      if (n == SAFE_READ_ERROR)
-        return errno;
-      if (n == 0)
-        break;
-      if (fwrite (buf, 1, n, tmp) != n)
-        {
-          *tmp_err = true;
-          return errno;
-        }
-      *length += n;
-    }
-  if (fflush (tmp) != 0 || fseeko (tmp, 0, SEEK_SET) != 0)
-    {
-      *tmp_err = true;
-      return errno;
-    }
-  return 0;
-}
-
-/* Start a TupleHash element of LENGTH bytes in CTX.  */
-
-static void
-tuple_begin (struct kc_ctx *ctx, uintmax_t length)
-{
-  kc_tuple_begin (ctx, (kc_u32) (length >> 31 >> 1),
-                  (kc_u32) (length & 0xffffffff));
-}
-
-/* Feed the contents of FD, named FILENAME, into CTX as one element of
-   a TupleHash tuple, whose length must be known before its first byte.
-   A regular file gives its size; anything else (a pipe, a terminal) is
-   first copied to a temporary file.  A regular file whose size changes
-   while it is read is an error, not a digest of something else.  Return
-   0 or an errno value; diagnose the errors that are not about FD.  */
-
-static int
-hash_tuple_element (int fd, char const *filename, struct kc_ctx *ctx,
-                    bool *reported)
-{
-  struct stat st;
-  off_t pos;
-
-  *reported = false;
-  if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
-      && 0 <= (pos = lseek (fd, 0, SEEK_CUR)))
-    {
-      uintmax_t length = pos <= st.st_size ? st.st_size - pos : 0;
-      uintmax_t left = length;
-      unsigned char *buf = get_io_buffer ();
-
-      tuple_begin (ctx, length);
-      for (;;)
-        {
-          size_t want = left < IO_SIZE ? left : IO_SIZE;
-          size_t n = safe_read (fd, buf, want ? want : 1);
-          if (n == SAFE_READ_ERROR)
-            return errno;
-          if (want == 0 && n == 0)
-            return 0;
-          if (n == 0 || want == 0)
-            {
-              error (0, 0, _("%s: file changed size while being read"),
-                     quotef (filename));
-              *reported = true;
-              return EIO;
-            }
-          progress_add (n);
-          kc_update (ctx, buf, n);
-          left -= n;
-        }
-    }
-  else
-    {
-      FILE *tmp = tmpfile ();
-      uintmax_t length;
-      bool tmp_err;
-      int err;
-
-      if (!tmp)
-        {
-          error (0, errno, _("cannot create a temporary file"));
-          *reported = true;
-          return errno;
-        }
-      err = spool_fd (fd, tmp, &length, &tmp_err);
-      if (!err)
-        {
-          tuple_begin (ctx, length);
-          err = hash_fd (fileno (tmp), ctx);
-          tmp_err = err != 0;
-        }
-      if (err && tmp_err)
-        {
-          error (0, err, _("error on a temporary file"));
-          *reported = true;
-        }
-      fclose (tmp);
-      return err;
-    }
-}
-
 /* Return true if FILENAME is standard input: "-", or a name of the
    file that descriptor 0 is open on (the same device and inode), such
    as /dev/stdin.  Nothing is opened.  */
@@ -292,82 +135,20 @@ open_input (char const *filename)
   return open (filename, O_RDONLY | O_BINARY);
 }
 
-/* Hash FD into CTX, as a file of its own (a one-element tuple for
-   TupleHash).  */
-
-static int
-hash_input (struct ksum_settings const *s, int fd, char const *filename,
-            enum kc_alg alg, struct kc_ctx *ctx, bool *reported)
-{
-  *reported = false;
-#ifdef POSIX_FADV_SEQUENTIAL
-  posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-#endif
-  if (kc_info (alg)->flags & KC_P_TUPLE)
-    return hash_tuple_element (fd, filename, ctx, reported);
-  if (1 < s->threads && kc_tree_gap (ctx) != (size_t) -1)
-    return hash_fd_tree (fd, ctx, s->threads);
-  return hash_fd (fd, ctx);
-}
-
-/* Compute into OUT the OUT_LEN-byte digest of the open input FD, named
-   FILENAME, with ALG and the parameters P (a check line's), or those of
-   the settings S if P is null, and close FD unless it is standard
-   input; if OUT is null, stream the output as S asks instead
-   (xof_stream).  On an error print a diagnostic in the words of
-   coreutils and return false.  */
-
-static bool
-digest_fd (struct ksum_settings const *s, struct kc_params const *p,
-           int fd, char const *filename, enum kc_alg alg, size_t out_len,
-           unsigned char *out)
-{
-  struct kc_params params = p ? *p : s->params;
-  struct kc_ctx ctx;
-  bool reported;
-  int err;
-
-  params.out_len = out_len;
-  kc_init (&ctx, s->backend, alg, &params);
-  err = hash_input (s, fd, filename, alg, &ctx, &reported);
-  if (fd != STDIN_FILENO && close (fd) != 0 && !err)
-    err = errno;
-
-  if (err)
-    {
-      kc_wipe (&ctx);
-      if (!reported)
-        error (0, err, "%s", quotef (filename));
-      return false;
-    }
-
-  /* No OUT: the settings' stream of XOF output (records.c).  */
-  if (!out)
-    return xof_stream (s, &ctx);
-  kc_final (&ctx, out, out_len);
-  kc_wipe (&ctx);
-  return true;
-}
-
-/* Compute into OUT the OUT_LEN-byte digest of FILENAME ("-" for standard
-   input) with ALG and the parameters P (a check line's), or those of
-   the settings S if P is null; if OUT is null, stream the output as
-   S asks instead (xof_stream).
-
-   *BINARY is the reading mode asked for (-1 for the default); on GNU
-   systems there is no difference, so it is left as it is.  If
-   --ignore-missing was given and FILENAME does not exist, set *MISSING
-   and return true without a digest.  On an error print a diagnostic in
-   the words of coreutils and return false.  */
+/* Compute into OUT the digest that REQ asks for of FILENAME ("-" for
+   standard input); if OUT is null, stream the output as the settings S
+   ask instead (xof_stream).  Files are read in binary mode whatever -b
+   or -t says, as on GNU systems.  If --ignore-missing was given and
+   FILENAME does not exist, set *MISSING and return true without a
+   digest.  On an error print a diagnostic in the words of coreutils and
+   return false.  */
 
 bool
-digest_file (struct ksum_settings const *s, struct kc_params const *p,
-             char const *filename, int *binary, enum kc_alg alg,
-             size_t out_len, unsigned char *out, bool *missing)
+digest_file (struct ksum_settings const *s, struct ksum_request const *req,
+             char const *filename, unsigned char *out, bool *missing)
 {
   int fd;
 
-  (void) binary;
   *missing = false;
 
   if (stdin_taken (s, filename))
@@ -383,27 +164,24 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
       error (0, errno, "%s", quotef (filename));
       return false;
     }
-  return digest_fd (s, p, fd, filename, alg, out_len, out);
+  return digest_fd (s, req, fd, filename, out);
 }
 
-/* Compute into OUT the OUT_LEN-byte TupleHash (ALG) of the N_FILES files
-   FILES taken as one tuple, in order (--tuple), with the parameters P
-   or, if P is null, those of S (streamed as S asks if OUT is null).
-   Return false after a diagnostic if any of them cannot be read: a
-   tuple with a missing element has no digest.  */
+/* Compute into OUT the TupleHash that REQ asks for of the N_FILES files
+   FILES taken as one tuple, in order (--tuple), or stream its output
+   as S asks if OUT is null.  Return false after a diagnostic if any of
+   them cannot be read: a tuple with a missing element has no
+   digest.  */
 
 bool
-digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
-              char *const *files, size_t n_files, enum kc_alg alg,
-              size_t out_len, unsigned char *out)
+digest_tuple (struct ksum_settings const *s, struct ksum_request const *req,
+              char *const *files, size_t n_files, unsigned char *out)
 {
-  struct kc_params params = p ? *p : s->params;
   struct kc_ctx ctx;
   bool ok = true;
   size_t i;
 
-  params.out_len = out_len;
-  kc_init (&ctx, s->backend, alg, &params);
+  kc_init (&ctx, s->backend, req->alg, &req->params);
   for (i = 0; i < n_files && ok; i++)
     {
       bool reported;
@@ -421,7 +199,7 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
           ok = false;
           break;
         }
-      err = hash_input (s, fd, files[i], alg, &ctx, &reported);
+      err = hash_input (s, req, fd, files[i], &ctx, &reported);
       if (!STREQ (files[i], "-") && close (fd) != 0 && !err)
         err = errno;
       if (err)
@@ -434,39 +212,40 @@ digest_tuple (struct ksum_settings const *s, struct kc_params const *p,
   if (ok && !out)
     ok = xof_stream (s, &ctx);
   else if (ok)
-    kc_final (&ctx, out, out_len);
+    kc_final (&ctx, out);
   kc_wipe (&ctx);
   return ok;
 }
 
 /* Return true if an untagged line says all that the same program
-   needs, besides the key, to check the OUT_LEN-byte digest of ALG with
-   the parameters of S: no parameter differs from its default (a GNU
+   needs, besides the key, to check the digest that REQ asks for, in
+   the form S gives it: no parameter differs from its default (a GNU
    line has no room for S, N, B, D or the XOF variant), and a base64
    digest has the default length (the checker tells a length from the
    number of digits, and a base64 digest of another length can be all
    hexadecimal digits).  */
 
 static bool
-untagged_suffices (struct ksum_settings const *s, enum kc_alg alg,
-                   size_t out_len)
+untagged_suffices (struct ksum_settings const *s,
+                   struct ksum_request const *req)
 {
   struct kc_params d;
-  unsigned int flags = kc_info (alg)->flags;
+  struct kc_params const *p = &req->params;
+  unsigned int flags = kc_info (req->alg)->flags;
 
-  kc_params_default (&d, alg);
-  return (! ((flags & KC_P_CUSTOM) && s->params.custom_len != 0)
-          && ! ((flags & KC_P_FUNCTION) && s->params.function_len != 0)
-          && ! ((flags & KC_P_BLOCK) && (s->params.block_hi != d.block_hi
-                                         || s->params.block_lo != d.block_lo))
-          && ! ((flags & KC_P_DOMAIN) && s->params.domain != d.domain)
-          && ! ((flags & KC_P_XOFMODE) && s->params.xof)
-          && ! (s->base64 && out_len != d.out_len));
+  kc_params_default (&d, req->alg);
+  return (! ((flags & KC_P_CUSTOM) && p->custom_len != 0)
+          && ! ((flags & KC_P_FUNCTION) && p->function_len != 0)
+          && ! ((flags & KC_P_BLOCK) && (p->block_hi != d.block_hi
+                                         || p->block_lo != d.block_lo))
+          && ! ((flags & KC_P_DOMAIN) && p->domain != d.domain)
+          && ! ((flags & KC_P_XOFMODE) && p->xof)
+          && ! (s->base64 && p->out_len != d.out_len));
 }
 
 /* Print the line for the N_FILES files FILES (one, or the members of
-   a tuple, whose line names them joined by blanks) whose OUT_LEN-byte
-   digest under ALG, with the parameters of S, is DIGEST: the raw bytes
+   a tuple, whose line names them joined by blanks) whose digest, as
+   REQ asks for it, is DIGEST: the raw bytes
    (--raw); or a tag line "TAG (FILE) = DIGEST", TAG saying the
    algorithm, the length and every parameter but the key; or else
    "DIGEST  FILE", with '*' instead of the second space when BINARY.
@@ -479,11 +258,12 @@ untagged_suffices (struct ksum_settings const *s, enum kc_alg alg,
    (-z).  S also gives the end of the line.  */
 
 void
-output_file (struct ksum_settings const *s, char *const *files,
-             size_t n_files, int binary, unsigned char const *digest,
-             enum kc_alg alg, size_t out_len, bool tagged)
+output_file (struct ksum_settings const *s, struct ksum_request const *req,
+             char *const *files, size_t n_files, int binary,
+             unsigned char const *digest, bool tagged)
 {
-  bool tuple = (kc_info (alg)->flags & KC_P_TUPLE) && n_files != 1;
+  size_t out_len = req->params.out_len;
+  bool tuple = (kc_info (req->alg)->flags & KC_P_TUPLE) && n_files != 1;
   char *joined = NULL;
   char const *file = files[0];
   bool needs_escape;
@@ -494,7 +274,7 @@ output_file (struct ksum_settings const *s, char *const *files,
       return;
     }
 
-  tagged |= tuple || (!s->untagged && !untagged_suffices (s, alg, out_len));
+  tagged |= tuple || (!s->untagged && !untagged_suffices (s, req));
 
   if (n_files != 1)
     {
@@ -513,10 +293,8 @@ output_file (struct ksum_settings const *s, char *const *files,
 
   if (tagged)
     {
-      struct kc_params params = s->params;
-      char *tag;
-      params.out_len = out_len;
-      tag = ksum_tag (alg, &params, files, tuple ? n_files : 0);
+      char *tag = ksum_tag (req->alg, &req->params, files,
+                            tuple ? n_files : 0);
       fputs (tag, stdout);
       free (tag);
       fputs (" (", stdout);
@@ -556,14 +334,14 @@ output_file (struct ksum_settings const *s, char *const *files,
 
 /* For the sink: set JOB->digest to the digest of JOB's file, hashing it
    now if the workers left it: its descriptor if the source opened it,
-   else by name with digest_file (BINARY and MISSING as there); or print
+   else by name with digest_file (MISSING as there); or print
    the diagnostic of the sequential run, or the source's, and return
    false.  Either way the file is done for --progress, whose line is
    then held back (and cleared) until the pool has handed the job to
    the sink.  */
 bool
 ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
-                 int *binary, bool *missing)
+                 bool *missing)
 {
   bool ok = false;
 
@@ -593,8 +371,7 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
     default:
       if (0 <= job->fd)
         {
-          ok = digest_fd (s, job->params, job->fd, job->file, job->alg,
-                          job->out_len, job->digest);
+          ok = digest_fd (s, job->req, job->fd, job->file, job->digest);
           job->fd = -1;
         }
       else if (job->check_id)
@@ -611,16 +388,14 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
                    quotef (job->file));
           else
             {
-              ok = digest_fd (s, job->params, fd, job->file, job->alg,
-                              job->out_len, job->digest);
+              ok = digest_fd (s, job->req, fd, job->file, job->digest);
               fd = -1;
             }
           if (0 <= fd)
             close (fd);
         }
       else
-        ok = digest_file (s, job->params, job->file, binary, job->alg,
-                          job->out_len, job->digest, missing);
+        ok = digest_file (s, job->req, job->file, job->digest, missing);
       break;
     }
   progress_file_done ();
@@ -633,9 +408,8 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
 struct operands
 {
   struct ksum_settings const *s;
+  struct ksum_request const *req;
   struct ksum_walk *walk;
-  enum kc_alg alg;
-  size_t out_len;
   int binary;
   bool tagged;
   bool ok;
@@ -653,17 +427,14 @@ is_stdin (struct ksum_entry const *e)
   return fstat (STDIN_FILENO, &in) == 0 && SAME_INODE (e->st, in);
 }
 
+/* Fill JOB with the next file of O's walk and return true, or return
+   false at its end.  */
 static bool
-operand_source (void *cx, struct ksum_job *job)
+operand_source (struct operands *o, struct ksum_job *job)
 {
-  struct operands *o = cx;
   struct ksum_entry e;
   size_t size;
 
-  /* A list read from a pipe: the lines of the names read so far come
-     out before waiting for the next name.  */
-  if (walk_may_block (o->walk))
-    ksum_jobs_drain ();
   if (!walk_next (o->walk, &e))
     return false;
   /* The name must last as long as the job: it goes in its text.  */
@@ -692,51 +463,55 @@ operand_source (void *cx, struct ksum_job *job)
       job->check_id = false;
       job->hash = false;
     }
-  job->alg = o->alg;
-  job->out_len = e.diag ? 0 : o->out_len;
-  job->params = NULL;
+  job->req = o->req;
   return true;
 }
 
+/* Print the line of the finished JOB of O, or its diagnostic.  */
 static void
-operand_sink (void *cx, struct ksum_job *job)
+operand_sink (struct operands *o, struct ksum_job *job)
 {
-  struct operands *o = cx;
-  int binary = o->binary;
   bool missing;
   bool warning = job->diag_warning;
 
-  if (ksum_job_digest (o->s, job, &binary, &missing))
+  if (ksum_job_digest (o->s, job, &missing))
     {
       char *file = (char *) job->file;
-      output_file (o->s, &file, 1, binary, job->digest, o->alg, o->out_len,
+      output_file (o->s, o->req, &file, 1, o->binary, job->digest,
                    o->tagged);
     }
   else if (!warning)
     o->ok = false;
 }
 
-/* Hash the N_FILES operands FILES with ALG into OUT_LEN-byte digests
-   and print their lines (or diagnostics) in order, exactly as a loop of
+/* Hash the N_FILES operands FILES as REQ asks and print their lines (or diagnostics) in order, exactly as a loop of
    digest_file and output_file calls would, with BINARY and TAGGED as
    for output_file; return true if every operand was hashed.  The files
    are those of a walk (walk.c): the operands, or with -r or
    --files0-from (in S) the files of the trees or of the list.  */
 bool
-digest_files (struct ksum_settings const *s, char **files, int n_files,
-              enum kc_alg alg, size_t out_len, int binary, bool tagged)
+digest_files (struct ksum_settings const *s, struct ksum_request const *req,
+              char **files, int n_files, int binary, bool tagged)
 {
   struct operands o;
+  struct ksum_job *job;
+  bool fill;
 
   o.s = s;
-  o.alg = alg;
-  o.out_len = out_len;
+  o.req = req;
   o.binary = binary;
   o.tagged = tagged;
   o.ok = true;
   o.walk = walk_open (s, files, n_files);
-  ksum_run_jobs (s, operand_source, operand_sink, &o, 0, alg,
-                 s->recursive || s->files0_from ? -1 : n_files);
+  jobs_open (s, 0, req->alg, s->recursive || s->files0_from ? -1 : n_files);
+  while ((job = jobs_next (&fill)))
+    if (!fill)
+      operand_sink (&o, job);
+    else if (walk_may_block (o.walk) && !jobs_flush ())
+      ;   /* a list read from a pipe: the lines of the names read so far
+             come out before waiting for the next name */
+    else if (!operand_source (&o, job))
+      jobs_end ();
   if (!walk_close (o.walk))
     o.ok = false;
   return o.ok;

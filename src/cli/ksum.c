@@ -966,6 +966,8 @@ struct command
   size_t n_messages;
   bool seek_given;              /* --seek */
   enum kc_alg alg;              /* set once the options are read */
+  struct ksum_request req;      /* the parameters as the options are
+                                   read; main completes it */
 };
 
 /* Return true if the output of C's algorithm does not depend on its
@@ -977,7 +979,7 @@ streamable (struct command const *c)
 {
   unsigned int flags = kc_info (c->alg)->flags;
   return ((flags & KC_P_XOF)
-          && (!(flags & KC_P_XOFMODE) || c->s.params.xof)
+          && (!(flags & KC_P_XOFMODE) || c->req.params.xof)
           && c->s.raw && !c->lines && !c->do_check);
 }
 
@@ -1299,7 +1301,7 @@ parse_options (int argc, char **argv, struct command *c)
   c->s.check_family = -1;
   c->binary = -1;
   c->prefix_tag = -1;
-  kc_params_default (&c->s.params, KC_SHA3_256);
+  kc_params_default (&c->req.params, KC_SHA3_256);
 
   build_options (short_opts);
   while ((opt = getopt_long (argc, argv, short_opts, long_options, NULL))
@@ -1418,8 +1420,8 @@ parse_options (int argc, char **argv, struct command *c)
                                "even number of hexadecimal digits"));
                 usage (EXIT_FAILURE);
               }
-            c->s.params.key = key;
-            c->s.params.key_len = len;
+            c->req.params.key = key;
+            c->req.params.key_len = len;
             /* Wipe the command line's copy: that at least shortens the
                time others can read it in /proc.  */
             explicit_bzero (optarg, strlen (optarg));
@@ -1430,8 +1432,8 @@ parse_options (int argc, char **argv, struct command *c)
           c->key_file = optarg;
           break;
         case 'C':
-          c->s.params.custom = (unsigned char const *) optarg;
-          c->s.params.custom_len = strlen (optarg);
+          c->req.params.custom = (unsigned char const *) optarg;
+          c->req.params.custom_len = strlen (optarg);
           c->custom_file = NULL;
           break;
         case CUSTOM_HEX_OPTION:
@@ -1445,8 +1447,8 @@ parse_options (int argc, char **argv, struct command *c)
                 usage (EXIT_FAILURE);
               }
             free (custom_buffer);
-            c->s.params.custom = custom_buffer = s;
-            c->s.params.custom_len = len;
+            c->req.params.custom = custom_buffer = s;
+            c->req.params.custom_len = len;
             c->custom_file = NULL;
           }
           break;
@@ -1455,21 +1457,21 @@ parse_options (int argc, char **argv, struct command *c)
           c->custom_file = optarg;
           break;
         case 'f':
-          c->s.params.function = (unsigned char const *) optarg;
-          c->s.params.function_len = strlen (optarg);
+          c->req.params.function = (unsigned char const *) optarg;
+          c->req.params.function_len = strlen (optarg);
           break;
         case 'B':
           {
             uintmax_t b = parse_block_size (optarg);
-            c->s.params.block_hi = b >> 32;
-            c->s.params.block_lo = b & 0xffffffff;
+            c->req.params.block_hi = b >> 32;
+            c->req.params.block_lo = b & 0xffffffff;
           }
           break;
         case 'x':
-          c->s.params.xof = 1;
+          c->req.params.xof = 1;
           break;
         case DOMAIN_OPTION:
-          c->s.params.domain = parse_domain (optarg);
+          c->req.params.domain = parse_domain (optarg);
           break;
         case TUPLE_OPTION:
           c->tuple = true;
@@ -1648,7 +1650,6 @@ main (int argc, char **argv)
   struct kc_info const *info;
   char **operand_lim;
   unsigned char *digest;
-  size_t out_len;
 
   set_program_name (argv[0]);
   setlocale (LC_ALL, "");
@@ -1693,17 +1694,18 @@ main (int argc, char **argv)
   if (c.custom_file)
     {
       free (custom_buffer);
-      c.s.params.custom = custom_buffer
+      c.req.params.custom = custom_buffer
         = read_param_file (c.custom_file, CUSTOM_FILE_MAX,
                            N_("customization file"), plain_alloc,
-                           &c.s.params.custom_len);
+                           &c.req.params.custom_len);
     }
   if (c.key_file)
-    read_key_file (&c.s.params, c.key_file);
+    read_key_file (&c.req.params, c.key_file);
 
-  out_len = c.out_len ? c.out_len : info->out_len;
-  c.s.params.out_len = out_len;
-  if (kc_params_check (&c.s.params, c.alg) != 0)
+  /* The request is complete: the one place of the output length.  */
+  c.req.alg = c.alg;
+  c.req.params.out_len = c.out_len ? c.out_len : info->out_len;
+  if (kc_params_check (&c.req.params, c.req.alg) != 0)
     error (EXIT_FAILURE, 0, _("invalid parameters for %s"), info->name);
 
   if (c.s.threads == 0)
@@ -1715,43 +1717,42 @@ main (int argc, char **argv)
   if (c.debug)
     error (0, 0, _("using the %s backend"), c.s.backend->name);
 
-  digest = xmalloc (out_len);
+  digest = xmalloc (c.req.params.out_len);
   start_progress (&c, argv + optind, operand_lim - (argv + optind));
   if (c.n_messages)
-    ok = digest_strings (&c.s, c.messages, c.message_hex, c.n_messages,
-                         c.alg, out_len);
+    ok = digest_strings (&c.s, &c.req, c.messages, c.message_hex,
+                         c.n_messages);
   if (operand_lim == argv + optind && !c.s.files0_from)
     ;                           /* Only the messages of -s.  */
   else if (c.lines)
-    ok &= digest_records (&c.s, argv + optind, operand_lim - (argv + optind),
-                          c.alg, out_len, c.lines_hex);
+    ok &= digest_records (&c.s, &c.req, argv + optind,
+                          operand_lim - (argv + optind), c.lines_hex);
   else if (c.tuple && !c.do_check)
     {
       size_t n = operand_lim - (argv + optind);
-      ok = digest_tuple (&c.s, NULL, argv + optind, n, c.alg, out_len,
+      ok = digest_tuple (&c.s, &c.req, argv + optind, n,
                          c.s.stream_len ? NULL : digest);
       /* One line names the whole tuple.  */
       if (ok && !c.s.stream_len)
-        output_file (&c.s, argv + optind, n, c.binary, digest, c.alg,
-                     out_len, c.prefix_tag);
+        output_file (&c.s, &c.req, argv + optind, n, c.binary, digest,
+                     c.prefix_tag);
     }
   else if (c.s.stream_len)
     {
       /* One file, its output streamed.  */
       bool missing;
-      ok = digest_file (&c.s, NULL, argv[optind], &c.binary, c.alg, out_len,
-                        NULL, &missing);
+      ok = digest_file (&c.s, &c.req, argv[optind], NULL, &missing);
     }
   else if (c.do_check)
     {
       char **operandp;
       for (operandp = argv + optind; operandp < operand_lim; operandp++)
-        ok &= digest_check (&c.s, *operandp, c.alg,
-                            program || c.chosen);
+        ok &= digest_check (&c.s, &c.req, *operandp, program || c.chosen);
     }
   else
-    ok &= digest_files (&c.s, argv + optind, operand_lim - (argv + optind),
-                        c.alg, out_len, c.binary, c.prefix_tag);
+    ok &= digest_files (&c.s, &c.req, argv + optind,
+                        operand_lim - (argv + optind), c.binary,
+                        c.prefix_tag);
   progress_stop ();
   free (digest);
   free (c.messages);

@@ -24,15 +24,23 @@
    read in check mode).  Longer is "absurd" for a checksum.  */
 enum { KSUM_MAX_OUT_LEN = 1 << 20 };
 
-/* What the command line asks for, once its options are parsed: built by
-   ksum.c, then only read, through a const pointer, by check.c, digest.c
-   and multi.c.  What changes from file to file (the algorithm and the
-   output length of a check line) travels in the call or the job, never
-   here.  A new option that lower files need is one more field.  */
+/* What to compute: the algorithm and its parameters, the output length
+   (PARAMS.out_len) included, which is held nowhere else.  Resolved once
+   by ksum.c after the options are parsed and passed down, as a const
+   pointer, to every path that hashes; a check line gets one of its own
+   (check.c), built from the run's and the line's tag.  */
+struct ksum_request
+{
+  enum kc_alg alg;
+  struct kc_params params;
+};
+
+/* How the command line asks for it, once its options are parsed: built
+   by ksum.c, then only read, through a const pointer, by the files
+   below it.  A new option that lower files need is one more field.  */
 struct ksum_settings
 {
   const struct kc_backend *backend;
-  struct kc_params params;      /* OUT_LEN is the job's, not this one */
   unsigned int given;           /* KC_P_* of the parameter options given */
   unsigned char delim;          /* end of an output line: '\n' or -z's NUL */
   bool base64;                  /* --base64 */
@@ -77,11 +85,11 @@ enum ksum_progress
   KSUM_PROGRESS_ALWAYS
 };
 
-/* digest.c */
-/* The one process-wide fact of the front end: whether standard input
-   was read (as data, as a check file or as --key-file=-), so that main
-   closes it and reports an error at the end.  Set by digest.c's
-   open_input and by the callers that read it otherwise.  */
+/* digest.c: opening the files to hash, and their lines.  */
+/* Whether standard input was read (as data, as a check file or as
+   --key-file=-), so that main closes it and reports an error at the
+   end.  Set by digest.c's open_input and by the callers that read it
+   otherwise.  */
 extern bool have_read_stdin;
 extern bool names_stdin (char const *filename);
 extern bool problematic_chars (char const *s);
@@ -89,19 +97,17 @@ extern void print_filename (char const *file, bool escape);
 extern char *ksum_tag (enum kc_alg alg, struct kc_params const *p,
                        char *const *members, size_t n_members);
 extern bool digest_file (struct ksum_settings const *s,
-                         struct kc_params const *params,
-                         char const *filename, int *binary,
-                         enum kc_alg alg, size_t out_len,
-                         unsigned char *out, bool *missing);
+                         struct ksum_request const *req,
+                         char const *filename, unsigned char *out,
+                         bool *missing);
 extern bool digest_tuple (struct ksum_settings const *s,
-                          struct kc_params const *params,
+                          struct ksum_request const *req,
                           char *const *files, size_t n_files,
-                          enum kc_alg alg, size_t out_len,
                           unsigned char *out);
 extern void output_file (struct ksum_settings const *s,
+                         struct ksum_request const *req,
                          char *const *files, size_t n_files, int binary,
-                         unsigned char const *digest, enum kc_alg alg,
-                         size_t out_len, bool tagged);
+                         unsigned char const *digest, bool tagged);
 
 /* walk.c */
 struct ksum_walk;
@@ -138,39 +144,67 @@ extern void progress_stop (void);
 extern int hash_fd_tree (int fd, struct kc_ctx *ctx, int threads);
 extern void *huge_alloc (size_t size);
 
+/* hashfile.c: one input hashed, for every path.  An input read a
+   piece at a time into a buffer: the sequential loop and each lane of
+   the job pool read through one.  */
+struct input_reader
+{
+  int fd;
+  unsigned char *buf;
+  size_t io;                    /* bytes per read */
+  bool sized;                   /* a TupleHash element: its length ... */
+  uintmax_t left;               /* ... bytes of which are still to come */
+};
+/* What reader_next returns when a sized input changed size.  */
+enum { READ_CHANGED_SIZE = -1 };
+extern int read_full (int fd, unsigned char *buf, size_t size,
+                      off_t offset, size_t *n);
+extern void reader_start (struct input_reader *r, int fd,
+                          unsigned char *buf, size_t io,
+                          struct kc_ctx *ctx, bool sized,
+                          uintmax_t length);
+extern int reader_next (struct input_reader *r, size_t *n);
+extern int hash_stream (int fd, struct kc_ctx *ctx);
+extern int hash_input (struct ksum_settings const *s,
+                       struct ksum_request const *req, int fd,
+                       char const *filename, struct kc_ctx *ctx,
+                       bool *reported);
+extern bool digest_fd (struct ksum_settings const *s,
+                       struct ksum_request const *req, int fd,
+                       char const *filename, unsigned char *out);
+
 /* records.c: messages that are not files, and XOF streams.  */
 extern bool xof_stream (struct ksum_settings const *s, struct kc_ctx *ctx);
 extern bool valid_hex_message (char const *text);
 extern bool digest_strings (struct ksum_settings const *s,
+                            struct ksum_request const *req,
                             char *const *strings, bool const *is_hex,
-                            size_t n_strings, enum kc_alg alg,
-                            size_t out_len);
+                            size_t n_strings);
 extern bool digest_records (struct ksum_settings const *s,
-                            char *const *files, int n_files,
-                            enum kc_alg alg, size_t out_len, bool hex);
+                            struct ksum_request const *req,
+                            char *const *files, int n_files, bool hex);
 
 /* check.c */
 extern bool digest_check (struct ksum_settings const *s,
-                          char const *checkfile_name,
-                          enum kc_alg default_alg, bool untagged_ok);
+                          struct ksum_request const *req,
+                          char const *checkfile_name, bool untagged_ok);
 
-/* multi.c: many files at once, as an ordered pool of jobs.  */
+/* jobs.c: many files at once, as an ordered pool of jobs.  */
 enum ksum_outcome
 {
-  KSUM_QUEUED,                  /* for a worker to claim               */
+  KSUM_QUEUED,                  /* for a worker to claim                */
   KSUM_PENDING,                 /* claimed, not finished                */
   KSUM_DIGESTED,                /* DIGEST holds the digest              */
-  KSUM_DEFERRED,                /* for the sink: digest_file            */
+  KSUM_DEFERRED,                /* for the sink: ksum_job_digest        */
   KSUM_READ_FAILED,             /* ERR is the errno value               */
   KSUM_CHANGED_SIZE             /* TupleHash: the size changed          */
 };
 struct ksum_job
 {
-  /* Set by the source.  */
+  /* Set by the caller, in a slot that jobs_next gave it to fill.  */
   char const *file;
-  enum kc_alg alg;
-  size_t out_len;
-  struct kc_params const *params;  /* the line's; null: the settings' */
+  struct ksum_request const *req;  /* the run's, or a check line's;
+                                      null: no digest to make */
   bool hash;                    /* false: not a file (the sink's alone) */
   int fd;                       /* FILE opened by the source, or -1 */
   struct stat st;               /* FD's status, if FD >= 0; else what
@@ -182,27 +216,34 @@ struct ksum_job
   char *text;                   /* the source's buffer, kept in the slot */
   size_t text_size;
   void *user;                   /* the caller's bytes, kept in the slot */
-  /* Set by the pool.  */
+  /* Set by the pool, when it hands the job back.  */
   enum ksum_outcome outcome;
   int err;
-  unsigned char *digest;        /* OUT_LEN bytes */
+  unsigned char *digest;        /* REQ's output length of bytes */
   size_t digest_size;
 };
-typedef bool (*ksum_job_source) (void *cx, struct ksum_job *job);
-typedef void (*ksum_job_sink) (void *cx, struct ksum_job *job);
-extern void ksum_run_jobs (struct ksum_settings const *s,
-                           ksum_job_source source, ksum_job_sink sink,
-                           void *cx, size_t user_size, enum kc_alg alg,
-                           long int n_jobs);
-extern void ksum_jobs_drain (void);
-/* end of multi.c */
+extern void jobs_open (struct ksum_settings const *s, size_t user_size,
+                       enum kc_alg alg, long int n_jobs);
+extern struct ksum_job *jobs_next (bool *fill);
+extern bool jobs_flush (void);
+extern void jobs_end (void);
+/* end of jobs.c */
 
-/* digest.c, on the jobs of multi.c */
+/* hashfile.c, for the workers of jobs.c */
+extern bool hash_job_begin (struct ksum_settings const *s,
+                            struct ksum_job *job, struct kc_ctx *ctx,
+                            struct input_reader *r, unsigned char *buf,
+                            size_t io, off_t split);
+extern enum ksum_outcome hash_job_end (struct ksum_job *job,
+                                       struct kc_ctx *ctx, int err,
+                                       int *errp);
+
+/* digest.c, on the jobs of jobs.c */
 extern bool ksum_job_digest (struct ksum_settings const *s,
-                             struct ksum_job *job, int *binary,
-                             bool *missing);
+                             struct ksum_job *job, bool *missing);
 extern bool digest_files (struct ksum_settings const *s,
-                          char **files, int n_files, enum kc_alg alg,
-                          size_t out_len, int binary, bool tagged);
+                          struct ksum_request const *req,
+                          char **files, int n_files, int binary,
+                          bool tagged);
 
 #endif /* KSUM_KSUM_H */

@@ -8,7 +8,8 @@ bin_PROGRAMS += src/ksum
 ## fuzz targets (tests/fuzz/fuzz.mk) link these as they are.
 ksum_cli_rest = \
   src/cli/tree.c \
-  src/cli/multi.c \
+  src/cli/jobs.c \
+  src/cli/hashfile.c \
   src/cli/records.c \
   src/cli/walk.c \
   src/cli/progress.c \

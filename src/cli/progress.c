@@ -15,10 +15,10 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* The code that reads (digest.c, the workers of multi.c and tree.c)
-   adds the bytes it read to one atomic counter, with a relaxed add per
-   read of at least 128 KiB: nothing else is shared, and nothing is done
-   when there is no status line.  The sink counts the files done, and
+/* The code that reads (hashfile.c, for the main thread and the
+   workers of jobs.c; records.c) adds the bytes it read to one atomic
+   counter, with a relaxed add per read of at least 128 KiB: nothing
+   else is shared, and nothing is done when there is no status line.  The sink counts the files done, and
    writes each job's line and diagnostics holding the lock under which
    the line is drawn, clearing it first when standard output is the
    same terminal, so that the two never share a line.  A thread of its

@@ -192,7 +192,7 @@ xof_stream (struct ksum_settings const *s, struct kc_ctx *ctx)
   unsigned char *buf;
   bool ok = true;
 
-  kc_final (ctx, NULL, 0);
+  kc_final (ctx, NULL);
   while (0 < seek)
     {
       size_t n = seek < (1u << 30) ? seek : (1u << 30);
@@ -225,16 +225,14 @@ xof_stream (struct ksum_settings const *s, struct kc_ctx *ctx)
 /* ---- Strings ---- */
 
 /* Hash the N_STRINGS messages STRINGS (text, or hexadecimal where
-   IS_HEX[i]) with ALG, the parameters of S and OUT_LEN-byte digests,
-   and print one digest per line (or stream the one of a single string
+   IS_HEX[i]) as REQ asks, and print one digest per line (or stream the one of a single string
    as xof_stream does, when S->stream_len is set).  The hexadecimal
    ones were checked by the option parser.  Return true on success.  */
 bool
-digest_strings (struct ksum_settings const *s, char *const *strings,
-                bool const *is_hex, size_t n_strings, enum kc_alg alg,
-                size_t out_len)
+digest_strings (struct ksum_settings const *s, struct ksum_request const *req,
+                char *const *strings, bool const *is_hex, size_t n_strings)
 {
-  struct kc_params params = s->params;
+  size_t out_len = req->params.out_len;
   struct kc_ctx ctx;
   unsigned char *digest = xmalloc (out_len);
   char *text = xmalloc (text_length (s, out_len));
@@ -242,7 +240,6 @@ digest_strings (struct ksum_settings const *s, char *const *strings,
   size_t i;
 
   init_hex_pairs ();
-  params.out_len = out_len;
   for (i = 0; i < n_strings; i++)
     {
       size_t len = strlen (strings[i]);
@@ -253,8 +250,8 @@ digest_strings (struct ksum_settings const *s, char *const *strings,
           msg = xmalloc (len / 2 + 1);
           len = decode_hex_message (strings[i], len, msg);
         }
-      kc_init (&ctx, s->backend, alg, &params);
-      if (kc_info (alg)->flags & KC_P_TUPLE)
+      kc_init (&ctx, s->backend, req->alg, &req->params);
+      if (kc_info (req->alg)->flags & KC_P_TUPLE)
         kc_tuple_begin (&ctx, (kc_u32) ((uintmax_t) len >> 31 >> 1),
                         (kc_u32) (len & 0xffffffff));
       kc_update (&ctx, msg, len);
@@ -264,7 +261,7 @@ digest_strings (struct ksum_settings const *s, char *const *strings,
         ok &= xof_stream (s, &ctx);
       else
         {
-          kc_final (&ctx, digest, out_len);
+          kc_final (&ctx, digest);
           kc_wipe (&ctx);
           write_out (text, format_digest (s, digest, out_len, text) - text);
         }
@@ -311,9 +308,8 @@ enum unit_state { UNIT_FREE, UNIT_QUEUED, UNIT_BUSY, UNIT_DONE };
 struct records
 {
   struct ksum_settings const *s;
+  struct ksum_request const *req;
   struct kc_ctx tmpl;           /* after kc_init: the prefix absorbed */
-  enum kc_alg alg;
-  size_t out_len;
   size_t text_per_record;
   size_t max_records;           /* in a unit */
   bool hex;                     /* --lines=hex */
@@ -329,6 +325,7 @@ struct records
   cnd_t work;                   /* a unit was queued, or QUIT was set */
   cnd_t done;                   /* a unit was hashed */
   int n_threads;                /* workers; 0: all in the main thread */
+  thrd_t *threads;
 };
 
 /* Hash the records of unit U into its text, with the scratch space
@@ -342,6 +339,7 @@ hash_unit (struct records *r, struct unit *u, struct kc_many_work *work,
   unsigned char const *msg[BATCH];
   size_t len[BATCH];
   size_t i, j, m;
+  size_t out_len = r->req->params.out_len;
   char *p = u->text;
 
   for (i = 0; i < u->n_records; i += m)
@@ -360,7 +358,7 @@ hash_unit (struct records *r, struct unit *u, struct kc_many_work *work,
           msg[j] = rec;
           len[j] = n;
         }
-      kc_hash_many (&r->tmpl, work, msg, len, m, digests, r->out_len);
+      kc_hash_many (&r->tmpl, work, msg, len, m, digests);
       for (j = 0; j < m; j++)
         if (r->hex && u->bad[i + j])
           {
@@ -369,8 +367,7 @@ hash_unit (struct records *r, struct unit *u, struct kc_many_work *work,
               *p++ = r->s->delim;
           }
         else
-          p = format_digest (r->s, digests + j * r->out_len, r->out_len,
-                             p);
+          p = format_digest (r->s, digests + j * out_len, out_len, p);
     }
   u->text_len = p - u->text;
 }
@@ -394,11 +391,11 @@ write_unit (struct records *r, struct unit *u)
 
 /* The worker threads: hash queued units in order of queueing.  */
 static int
-worker (void *arg)
+unit_worker (void *arg)
 {
   struct records *r = arg;
   struct kc_many_work *work = xmalloc (sizeof *work);
-  unsigned char *digests = xnmalloc (r->max_records, r->out_len);
+  unsigned char *digests = xnmalloc (r->max_records, r->req->params.out_len);
 
   mtx_lock (&r->lock);
   for (;;)
@@ -503,10 +500,11 @@ static void
 output_long (struct records *r, struct kc_ctx *ctx, bool bad,
              char const *file, uintmax_t line)
 {
-  unsigned char *d = xmalloc (r->out_len);
+  size_t out_len = r->req->params.out_len;
+  unsigned char *d = xmalloc (out_len);
   char *text = xmalloc (r->text_per_record);
 
-  kc_final (ctx, d, r->out_len);
+  kc_final (ctx, d);
   kc_wipe (ctx);
   if (bad)
     {
@@ -517,9 +515,80 @@ output_long (struct records *r, struct kc_ctx *ctx, bool bad,
       write_out (text, !r->s->raw);
     }
   else
-    write_out (text, format_digest (r->s, d, r->out_len, text) - text);
+    write_out (text, format_digest (r->s, d, out_len, text) - text);
   free (d);
   free (text);
+}
+
+/* The decoding of a hexadecimal record that comes in parts.  */
+struct hex_stream
+{
+  bool prefix;                  /* a leading 0x may still come */
+  bool has_odd;                 /* ODD is a digit of the next byte */
+  unsigned char odd;
+  bool bad;                     /* a pair was not hexadecimal */
+};
+
+/* Decode the LEN digits at BUF, the next part of the record of H, in
+   place, carrying an odd digit to the next part; return the bytes
+   decoded.  */
+static size_t
+decode_part (unsigned char *buf, size_t len, struct hex_stream *h)
+{
+  size_t i = 0, o = 0;
+
+  if (h->prefix && 2 <= len)
+    {
+      if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X'))
+        i = 2;
+      h->prefix = false;
+    }
+  for (; i < len && !h->bad; i++)
+    {
+      if (!h->has_odd)
+        {
+          h->odd = buf[i];
+          h->has_odd = true;
+        }
+      else
+        {
+          char pair[2];
+          pair[0] = h->odd;
+          pair[1] = buf[i];
+          h->bad = kc_hex_decode (pair, 1, buf + o) != 0;
+          o++;
+          h->has_odd = false;
+        }
+    }
+  return o;
+}
+
+/* Feed CTX the TupleHash string of LENGTH bytes spooled to TMP.  Return
+   0, or an errno value after a diagnostic.  */
+static int
+hash_spooled (struct kc_ctx *ctx, FILE *tmp, uintmax_t length)
+{
+  unsigned char *copy;
+  size_t k;
+  int err = 0;
+
+  kc_tuple_begin (ctx, (kc_u32) (length >> 31 >> 1),
+                  (kc_u32) (length & 0xffffffff));
+  if (fflush (tmp) != 0 || fseeko (tmp, 0, SEEK_SET) != 0)
+    {
+      error (0, errno, _("error on a temporary file"));
+      return errno;
+    }
+  copy = xmalloc (READ_SIZE);
+  while ((k = fread (copy, 1, READ_SIZE, tmp)) != 0)
+    kc_update (ctx, copy, k);
+  if (ferror (tmp))
+    {
+      error (0, errno, _("error on a temporary file"));
+      err = EIO;
+    }
+  free (copy);
+  return err;
 }
 
 /* A record longer than a unit: its first HAVE bytes are at BUF
@@ -535,17 +604,20 @@ hash_long_record (struct records *r, int fd, unsigned char *buf,
                   size_t *have, bool *eof, char const *file,
                   uintmax_t line, bool *reported)
 {
-  bool tuple = (kc_info (r->alg)->flags & KC_P_TUPLE) != 0;
+  bool tuple = (kc_info (r->req->alg)->flags & KC_P_TUPLE) != 0;
   struct kc_ctx ctx;
   FILE *tmp = NULL;
   uintmax_t total = 0;
   size_t n = *have;
-  bool bad = false, prefix = r->hex;
-  unsigned char odd = 0;
-  bool has_odd = false;
+  struct hex_stream hex;
+  bool bad;
   int err = 0;
 
   *reported = false;
+  hex.bad = false;
+  hex.prefix = true;
+  hex.has_odd = false;
+  hex.odd = 0;
   ctx = r->tmpl;
   if (tuple)
     {
@@ -565,34 +637,7 @@ hash_long_record (struct records *r, int fd, unsigned char *buf,
       size_t data_len = part;
 
       if (r->hex)
-        {
-          /* Decode in place, carrying an odd digit to the next part.  */
-          size_t i = 0, o = 0;
-          if (prefix && 2 <= part)
-            {
-              if (buf[0] == '0' && (buf[1] == 'x' || buf[1] == 'X'))
-                i = 2;
-              prefix = false;
-            }
-          for (; i < part && !bad; i++)
-            {
-              if (!has_odd)
-                {
-                  odd = buf[i];
-                  has_odd = true;
-                }
-              else
-                {
-                  char pair[2];
-                  pair[0] = odd;
-                  pair[1] = buf[i];
-                  bad = kc_hex_decode (pair, 1, buf + o) != 0;
-                  o++;
-                  has_odd = false;
-                }
-            }
-          data_len = o;
-        }
+        data_len = decode_part (buf, part, &hex);
       if (tuple)
         {
           if (fwrite (data, 1, data_len, tmp) != data_len)
@@ -627,31 +672,11 @@ hash_long_record (struct records *r, int fd, unsigned char *buf,
         *eof = true;
     }
   *have = n;
-  bad |= has_odd;
+  bad = hex.bad || hex.has_odd;
   if (tuple && !err)
     {
-      kc_tuple_begin (&ctx, (kc_u32) (total >> 31 >> 1),
-                      (kc_u32) (total & 0xffffffff));
-      if (fflush (tmp) != 0 || fseeko (tmp, 0, SEEK_SET) != 0)
-        {
-          error (0, errno, _("error on a temporary file"));
-          *reported = true;
-          err = errno;
-        }
-      else
-        {
-          unsigned char *copy = xmalloc (READ_SIZE);
-          size_t k;
-          while ((k = fread (copy, 1, READ_SIZE, tmp)) != 0)
-            kc_update (&ctx, copy, k);
-          if (ferror (tmp))
-            {
-              error (0, errno, _("error on a temporary file"));
-              *reported = true;
-              err = EIO;
-            }
-          free (copy);
-        }
+      err = hash_spooled (&ctx, tmp, total);
+      *reported = err != 0;
     }
   if (tmp)
     fclose (tmp);
@@ -664,12 +689,51 @@ hash_long_record (struct records *r, int fd, unsigned char *buf,
   return 0;
 }
 
+/* Cut the whole records of the first HAVE bytes of U's buffer, from
+   *SCANNED (where the search for an end of record resumes) and *POS
+   (where the next record starts), as many as a unit holds; at the end
+   of the input (EOF), a last record without its end of line too.
+   Return true if U is done: full, or the input at its end.  */
+static bool
+cut_records (struct records *r, struct unit *u, size_t have, bool eof,
+             size_t *scanned, size_t *pos)
+{
+  unsigned char delim = r->s->delim;
+
+  while (u->n_records < r->max_records)
+    {
+      unsigned char *end = memchr (u->in + *scanned, delim,
+                                   have - *scanned);
+      if (!end)
+        {
+          *scanned = have;
+          break;
+        }
+      u->start[u->n_records] = *pos;
+      u->len[u->n_records] = end - (u->in + *pos);
+      u->n_records++;
+      *pos = *scanned = end + 1 - u->in;
+    }
+  if (u->n_records == r->max_records)
+    return true;
+  if (!eof)
+    return false;
+  if (*pos < have)
+    {
+      /* A last record without its end of line.  */
+      u->start[u->n_records] = *pos;
+      u->len[u->n_records] = have - *pos;
+      u->n_records++;
+      *pos = have;
+    }
+  return true;
+}
+
 /* Hash every record of FD, named FILE, in order.  Return 0 or an errno
    value (after a diagnostic if *REPORTED).  */
 static int
 records_fd (struct records *r, int fd, char const *file, bool *reported)
 {
-  unsigned char delim = r->s->delim;
   unsigned char *carry = xmalloc (READ_SIZE);
   size_t carry_len = 0;
   bool eof = false;
@@ -691,35 +755,8 @@ records_fd (struct records *r, int fd, char const *file, bool *reported)
         {
           size_t n;
 
-          /* Cut the records that are whole.  */
-          while (u->n_records < r->max_records)
-            {
-              unsigned char *end = memchr (u->in + scanned, delim,
-                                           have - scanned);
-              if (!end)
-                {
-                  scanned = have;
-                  break;
-                }
-              u->start[u->n_records] = pos;
-              u->len[u->n_records] = end - (u->in + pos);
-              u->n_records++;
-              pos = scanned = end + 1 - u->in;
-            }
-          if (u->n_records == r->max_records)
+          if (cut_records (r, u, have, eof, &scanned, &pos))
             break;
-          if (eof)
-            {
-              if (pos < have)
-                {
-                  /* A last record without its end of line.  */
-                  u->start[u->n_records] = pos;
-                  u->len[u->n_records] = have - pos;
-                  u->n_records++;
-                  pos = have;
-                }
-              break;
-            }
           /* Hash what one read brought, so that the output of a slow
              writer's lines comes as they do.  */
           if (u->n_records != 0 && (did_read || have == READ_SIZE))
@@ -775,147 +812,166 @@ records_fd (struct records *r, int fd, char const *file, bool *reported)
   return 0;
 }
 
-/* Hash every record of the N_FILES files FILES ("-" for standard
-   input) as its own message with ALG, the parameters of S and
-   OUT_LEN-byte digests, and print one digest per record, in order
-   (--lines, HEX for --lines=hex).  Return true if every file was read
-   and every record well formed.  */
-bool
-digest_records (struct ksum_settings const *s, char *const *files,
-                int n_files, enum kc_alg alg, size_t out_len, bool hex)
+/* Set up R for the records of REQ under S: its units, and its worker
+   threads (none at -j1, or if none can be had).  */
+static void
+records_open (struct records *r, struct ksum_settings const *s,
+              struct ksum_request const *req, bool hex)
 {
-  struct records r;
-  struct kc_params params = s->params;
-  thrd_t *threads = NULL;
   size_t i;
-  int f;
 
   init_hex_pairs ();
-  r.s = s;
-  r.alg = alg;
-  r.out_len = out_len;
-  r.hex = hex;
-  r.ok = true;
-  r.text_per_record = text_length (s, out_len);
-  r.max_records = OUT_TEXT / r.text_per_record;
-  if (r.max_records == 0)
-    r.max_records = 1;
-  if (MAX_RECORDS < r.max_records)
-    r.max_records = MAX_RECORDS;
-  params.out_len = out_len;
-  kc_init (&r.tmpl, s->backend, alg, &params);
+  r->s = s;
+  r->req = req;
+  r->hex = hex;
+  r->ok = true;
+  r->text_per_record = text_length (s, req->params.out_len);
+  r->max_records = OUT_TEXT / r->text_per_record;
+  if (r->max_records == 0)
+    r->max_records = 1;
+  if (MAX_RECORDS < r->max_records)
+    r->max_records = MAX_RECORDS;
+  kc_init (&r->tmpl, s->backend, req->alg, &req->params);
 
   /* At most MAX_WORKERS workers, each with two units in flight: about
      0.65 MiB a unit, so that memory stays under 16 MiB whatever -j
      says (records are cheap to hash; eight threads outrun the reads
      of a pipe).  */
-  r.n_threads = s->threads <= 1 ? 0 : s->threads;
-  if (MAX_WORKERS < r.n_threads)
-    r.n_threads = MAX_WORKERS;
-  r.n_units = r.n_threads ? 2 * r.n_threads + 2 : 1;
-  r.units = xcalloc (r.n_units, sizeof *r.units);
-  for (i = 0; i < r.n_units; i++)
+  r->n_threads = s->threads <= 1 ? 0 : s->threads;
+  if (MAX_WORKERS < r->n_threads)
+    r->n_threads = MAX_WORKERS;
+  r->n_units = r->n_threads ? 2 * r->n_threads + 2 : 1;
+  r->units = xcalloc (r->n_units, sizeof *r->units);
+  for (i = 0; i < r->n_units; i++)
     {
-      struct unit *u = &r.units[i];
+      struct unit *u = &r->units[i];
       u->in = xmalloc (READ_SIZE);
-      u->start = xnmalloc (r.max_records, sizeof *u->start);
-      u->len = xnmalloc (r.max_records, sizeof *u->len);
-      u->bad = xnmalloc (r.max_records, sizeof *u->bad);
-      u->text = xnmalloc (r.max_records, r.text_per_record);
+      u->start = xnmalloc (r->max_records, sizeof *u->start);
+      u->len = xnmalloc (r->max_records, sizeof *u->len);
+      u->bad = xnmalloc (r->max_records, sizeof *u->bad);
+      u->text = xnmalloc (r->max_records, r->text_per_record);
       u->state = UNIT_FREE;
     }
-  r.next_fill = r.next_write = r.next_hash = 0;
-  r.quit = false;
+  r->next_fill = r->next_write = r->next_hash = 0;
+  r->quit = false;
   main_work = xmalloc (sizeof *main_work);
-  main_digests = xnmalloc (r.max_records, out_len);
-  if (r.n_threads)
+  main_digests = xnmalloc (r->max_records, req->params.out_len);
+  r->threads = NULL;
+  if (r->n_threads)
     {
-      int started = 0;
-      if (mtx_init (&r.lock, mtx_plain) != thrd_success
-          || cnd_init (&r.work) != thrd_success
-          || cnd_init (&r.done) != thrd_success)
+      int started;
+      if (mtx_init (&r->lock, mtx_plain) != thrd_success
+          || cnd_init (&r->work) != thrd_success
+          || cnd_init (&r->done) != thrd_success)
         xalloc_die ();
-      threads = xnmalloc (r.n_threads, sizeof *threads);
-      for (started = 0; started < r.n_threads; started++)
-        if (thrd_create (&threads[started], worker, &r) != thrd_success)
+      r->threads = xnmalloc (r->n_threads, sizeof *r->threads);
+      for (started = 0; started < r->n_threads; started++)
+        if (thrd_create (&r->threads[started], unit_worker, r)
+            != thrd_success)
           break;
       if (started == 0)
         {
           /* No thread at all: hash in the main thread.  */
-          r.n_threads = 0;
-          free (threads);
-          threads = NULL;
+          r->n_threads = 0;
+          free (r->threads);
+          r->threads = NULL;
         }
       else
-        r.n_threads = started;
+        r->n_threads = started;
     }
+}
 
-  for (f = 0; f < n_files; f++)
-    {
-      char const *file = files[f];
-      bool is_stdin = STREQ (file, "-");
-      bool reported;
-      int fd, err;
+/* Write what R's workers still have, stop them, and free R.  */
+static void
+records_close (struct records *r)
+{
+  size_t i;
 
-      if (is_stdin)
-        {
-          have_read_stdin = true;
-          xset_binary_mode (STDIN_FILENO, O_BINARY);
-          fd = STDIN_FILENO;
-        }
-      else
-        fd = open (file, O_RDONLY | O_BINARY);
-      if (fd < 0)
-        {
-          if (r.n_threads)
-            flush_units (&r, true);
-          error (0, errno, "%s", quotef (file));
-          r.ok = false;
-          continue;
-        }
-#ifdef POSIX_FADV_SEQUENTIAL
-      posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
-#endif
-      err = records_fd (&r, fd, file, &reported);
-      if (!is_stdin && close (fd) != 0 && !err)
-        err = errno;
-      if (err)
-        {
-          if (r.n_threads)
-            flush_units (&r, true);
-          if (!reported)
-            error (0, err, "%s", quotef (file));
-          r.ok = false;
-        }
-    }
-
-  if (r.n_threads)
+  if (r->n_threads)
     {
       int t;
-      flush_units (&r, true);
-      mtx_lock (&r.lock);
-      r.quit = true;
-      cnd_broadcast (&r.work);
-      mtx_unlock (&r.lock);
-      for (t = 0; t < r.n_threads; t++)
-        thrd_join (threads[t], NULL);
-      mtx_destroy (&r.lock);
-      cnd_destroy (&r.work);
-      cnd_destroy (&r.done);
-      free (threads);
+      flush_units (r, true);
+      mtx_lock (&r->lock);
+      r->quit = true;
+      cnd_broadcast (&r->work);
+      mtx_unlock (&r->lock);
+      for (t = 0; t < r->n_threads; t++)
+        thrd_join (r->threads[t], NULL);
+      mtx_destroy (&r->lock);
+      cnd_destroy (&r->work);
+      cnd_destroy (&r->done);
+      free (r->threads);
     }
-  for (i = 0; i < r.n_units; i++)
+  for (i = 0; i < r->n_units; i++)
     {
-      free (r.units[i].in);
-      free (r.units[i].start);
-      free (r.units[i].len);
-      free (r.units[i].bad);
-      free (r.units[i].text);
+      free (r->units[i].in);
+      free (r->units[i].start);
+      free (r->units[i].len);
+      free (r->units[i].bad);
+      free (r->units[i].text);
     }
-  free (r.units);
+  free (r->units);
   kc_wipe_work (main_work);
   free (main_work);
   free (main_digests);
-  kc_wipe (&r.tmpl);
+  kc_wipe (&r->tmpl);
+}
+
+/* Hash every record of FILE ("-" for standard input) in R, or
+   diagnose why not, after the output of the records before.  */
+static void
+records_file (struct records *r, char const *file)
+{
+  bool is_stdin = STREQ (file, "-");
+  bool reported;
+  int fd, err;
+
+  if (is_stdin)
+    {
+      have_read_stdin = true;
+      xset_binary_mode (STDIN_FILENO, O_BINARY);
+      fd = STDIN_FILENO;
+    }
+  else
+    fd = open (file, O_RDONLY | O_BINARY);
+  if (fd < 0)
+    {
+      if (r->n_threads)
+        flush_units (r, true);
+      error (0, errno, "%s", quotef (file));
+      r->ok = false;
+      return;
+    }
+#ifdef POSIX_FADV_SEQUENTIAL
+  posix_fadvise (fd, 0, 0, POSIX_FADV_SEQUENTIAL);
+#endif
+  err = records_fd (r, fd, file, &reported);
+  if (!is_stdin && close (fd) != 0 && !err)
+    err = errno;
+  if (err)
+    {
+      if (r->n_threads)
+        flush_units (r, true);
+      if (!reported)
+        error (0, err, "%s", quotef (file));
+      r->ok = false;
+    }
+}
+
+/* Hash every record of the N_FILES files FILES ("-" for standard
+   input) as its own message as REQ asks, and print one digest per record, in order
+   (--lines, HEX for --lines=hex).  Return true if every file was read
+   and every record well formed.  */
+bool
+digest_records (struct ksum_settings const *s, struct ksum_request const *req,
+                char *const *files, int n_files, bool hex)
+{
+  struct records r;
+  int f;
+
+  records_open (&r, s, req, hex);
+  for (f = 0; f < n_files; f++)
+    records_file (&r, files[f]);
+  records_close (&r);
   return r.ok;
 }

@@ -76,7 +76,8 @@ struct slot
   bool done;
 };
 
-/* The pool: its threads live as long as the process.  A job is a queue
+/* The runs of the current job, and the threads that hash them, which
+   live as long as the process.  A job is a queue
    of runs of RUN_LEAVES leaves each; every thread, the main one too,
    claims the next run, hashes it and marks its slot done, while the
    main thread absorbs the finished runs in order.  Run K's chaining
@@ -119,38 +120,15 @@ static struct
   size_t next;                  /* the next run to claim */
   size_t end;                   /* no run from END on is claimed */
   size_t absorbed;              /* the runs the main thread absorbed */
-} pool;
-
-/* Read into BUF up to SIZE bytes of FD at OFFSET, stopping only at end
-   of file.  Set *N to the bytes read; return 0 or an errno value.  */
-static int
-pread_full (int fd, unsigned char *buf, size_t size, off_t offset, size_t *n)
-{
-  *n = 0;
-  while (*n < size)
-    {
-      ssize_t r = pread (fd, buf + *n, size - *n, offset + *n);
-      if (r < 0)
-        {
-          if (errno == EINTR)
-            continue;
-          return errno;
-        }
-      if (r == 0)
-        break;
-      progress_add (r);
-      *n += r;
-    }
-  return 0;
-}
+} runs;
 
 /* Whether a thread may claim a run of the current job now.  Call with
    the lock held.  */
 static bool
 can_claim (void)
 {
-  return (pool.ctx && pool.next < pool.end
-          && pool.next < pool.absorbed + pool.n_slots);
+  return (runs.ctx && runs.next < runs.end
+          && runs.next < runs.absorbed + runs.n_slots);
 }
 
 /* Claim the next run of the current job and compute it on behalf of
@@ -160,68 +138,68 @@ can_claim (void)
 static void
 run_next (int i)
 {
-  struct kc_ctx const *ctx = pool.ctx;
-  size_t k = pool.next++;
-  size_t s = k % pool.n_slots;
-  size_t run_leaves = pool.run_leaves;
+  struct kc_ctx const *ctx = runs.ctx;
+  size_t k = runs.next++;
+  size_t s = k % runs.n_slots;
+  size_t run_leaves = runs.run_leaves;
   unsigned char *cvs;
   unsigned char const *data;
-  size_t leaf_len = pool.leaf_len, got = 0, n;
-  unsigned int cv_len = pool.cv_len;
-  int fd = pool.fd, err = 0;
+  size_t leaf_len = runs.leaf_len, got = 0, n;
+  unsigned int cv_len = runs.cv_len;
+  int fd = runs.fd, err = 0;
 
-  cvs = pool.cvs + s * run_leaves * cv_len;
+  cvs = runs.cvs + s * run_leaves * cv_len;
   if (0 <= fd)
     {
-      unsigned char *buf = pool.bufs[i];
-      off_t offset = pool.offset + (off_t) k * (off_t) (run_leaves
+      unsigned char *buf = runs.bufs[i];
+      off_t offset = runs.offset + (off_t) k * (off_t) (run_leaves
                                                         * leaf_len);
-      mtx_unlock (&pool.lock);
-      err = pread_full (fd, buf, run_leaves * leaf_len, offset, &got);
+      mtx_unlock (&runs.lock);
+      err = read_full (fd, buf, run_leaves * leaf_len, offset, &got);
       n = got / leaf_len;
       data = buf;
     }
   else
     {
       size_t first = k * run_leaves;
-      n = pool.n_leaves - first;
+      n = runs.n_leaves - first;
       if (run_leaves < n)
         n = run_leaves;
-      data = pool.data + first * leaf_len;
-      mtx_unlock (&pool.lock);
+      data = runs.data + first * leaf_len;
+      mtx_unlock (&runs.lock);
     }
   if (n)
     kc_tree_cvs (ctx, data, n, cvs);
 
-  mtx_lock (&pool.lock);
-  pool.slots[s].got = got;
-  pool.slots[s].err = err;
-  pool.slots[s].done = true;
-  if (0 <= fd && (err || got < run_leaves * leaf_len) && k + 1 < pool.end)
-    pool.end = k + 1;
-  if (pool.main_waits)
-    cnd_signal (&pool.done);
+  mtx_lock (&runs.lock);
+  runs.slots[s].got = got;
+  runs.slots[s].err = err;
+  runs.slots[s].done = true;
+  if (0 <= fd && (err || got < run_leaves * leaf_len) && k + 1 < runs.end)
+    runs.end = k + 1;
+  if (runs.main_waits)
+    cnd_signal (&runs.done);
 }
 
 /* The body of a worker thread; ARG is its index, 1 ... n_workers,
    which selects its buffer.  */
 static int
-worker (void *arg)
+run_worker (void *arg)
 {
   int i = (int) (intptr_t) arg;
 
-  mtx_lock (&pool.lock);
+  mtx_lock (&runs.lock);
   for (;;)
     {
       while (!can_claim ())
         {
-          pool.idle++;
-          cnd_wait (&pool.work, &pool.lock);
-          pool.idle--;
+          runs.idle++;
+          cnd_wait (&runs.work, &runs.lock);
+          runs.idle--;
         }
-      pool.busy++;
+      runs.busy++;
       run_next (i);
-      pool.busy--;
+      runs.busy--;
     }
   return 0;
 }
@@ -231,26 +209,27 @@ worker (void *arg)
 static int
 pool_grow (int n)
 {
-  if (pool.n_workers == 0
-      && (mtx_init (&pool.lock, mtx_plain) != thrd_success
-          || cnd_init (&pool.work) != thrd_success
-          || cnd_init (&pool.done) != thrd_success))
+  if (runs.n_workers == 0
+      && (mtx_init (&runs.lock, mtx_plain) != thrd_success
+          || cnd_init (&runs.work) != thrd_success
+          || cnd_init (&runs.done) != thrd_success))
     return 0;
-  while (pool.n_workers < n)
+  while (runs.n_workers < n)
     {
       thrd_t t;
-      mtx_lock (&pool.lock);
-      if (thrd_create (&t, worker, (void *) (intptr_t) (pool.n_workers + 1))
+      mtx_lock (&runs.lock);
+      if (thrd_create (&t, run_worker,
+                       (void *) (intptr_t) (runs.n_workers + 1))
           != thrd_success)
         {
-          mtx_unlock (&pool.lock);
+          mtx_unlock (&runs.lock);
           break;
         }
       thrd_detach (t);
-      pool.n_workers++;
-      mtx_unlock (&pool.lock);
+      runs.n_workers++;
+      mtx_unlock (&runs.lock);
     }
-  return pool.n_workers;
+  return runs.n_workers;
 }
 
 /* Allocate SIZE bytes that the threads are about to fill, as
@@ -291,24 +270,24 @@ pool_memory (size_t buf_size, size_t cvs_size)
 {
   int i;
 
-  if (buf_size <= pool.buf_size && cvs_size <= pool.cvs_size
-      && pool.n_bufs == pool.n_workers + 1)
+  if (buf_size <= runs.buf_size && cvs_size <= runs.cvs_size
+      && runs.n_bufs == runs.n_workers + 1)
     return;
-  free (pool.mem);
-  if (buf_size < pool.buf_size)
-    buf_size = pool.buf_size;
-  if (cvs_size < pool.cvs_size)
-    cvs_size = pool.cvs_size;
-  pool.n_bufs = pool.n_workers + 1;
-  pool.bufs = xnrealloc (pool.bufs, pool.n_bufs, sizeof *pool.bufs);
+  free (runs.mem);
+  if (buf_size < runs.buf_size)
+    buf_size = runs.buf_size;
+  if (cvs_size < runs.cvs_size)
+    cvs_size = runs.cvs_size;
+  runs.n_bufs = runs.n_workers + 1;
+  runs.bufs = xnrealloc (runs.bufs, runs.n_bufs, sizeof *runs.bufs);
   /* No overflow: run_leaves and hash_fd_tree keep the runs of all
      threads near BATCH_BYTES, and the slots near CVS_BYTES.  */
-  pool.mem = huge_alloc (pool.n_bufs * buf_size + cvs_size);
-  for (i = 0; i < pool.n_bufs; i++)
-    pool.bufs[i] = pool.mem + i * buf_size;
-  pool.cvs_mem = pool.mem + pool.n_bufs * buf_size;
-  pool.buf_size = buf_size;
-  pool.cvs_size = cvs_size;
+  runs.mem = huge_alloc (runs.n_bufs * buf_size + cvs_size);
+  for (i = 0; i < runs.n_bufs; i++)
+    runs.bufs[i] = runs.mem + i * buf_size;
+  runs.cvs_mem = runs.mem + runs.n_bufs * buf_size;
+  runs.buf_size = buf_size;
+  runs.cvs_size = cvs_size;
 }
 
 /* Start a job of CTX: runs of RUN_LEAVES leaves, with N_SLOTS SLOTS and
@@ -323,24 +302,24 @@ pool_start (struct kc_ctx const *ctx, size_t run_leaves, size_t n_slots,
 
   for (i = 0; i < n_slots; i++)
     slots[i].done = false;
-  mtx_lock (&pool.lock);
-  pool.ctx = ctx;
-  kc_tree_sizes (ctx, &pool.leaf_len, &pool.cv_len);
-  pool.fd = fd;
-  pool.offset = offset;
-  pool.data = data;
-  pool.n_leaves = n_leaves;
-  pool.run_leaves = run_leaves;
-  pool.n_slots = n_slots;
-  pool.slots = slots;
-  pool.cvs = cvs;
-  pool.next = 0;
-  pool.absorbed = 0;
-  pool.end = (0 <= fd ? SIZE_MAX
+  mtx_lock (&runs.lock);
+  runs.ctx = ctx;
+  kc_tree_sizes (ctx, &runs.leaf_len, &runs.cv_len);
+  runs.fd = fd;
+  runs.offset = offset;
+  runs.data = data;
+  runs.n_leaves = n_leaves;
+  runs.run_leaves = run_leaves;
+  runs.n_slots = n_slots;
+  runs.slots = slots;
+  runs.cvs = cvs;
+  runs.next = 0;
+  runs.absorbed = 0;
+  runs.end = (0 <= fd ? SIZE_MAX
               : (n_leaves + run_leaves - 1) / run_leaves);
-  if (pool.idle)
-    cnd_broadcast (&pool.work);
-  mtx_unlock (&pool.lock);
+  if (runs.idle)
+    cnd_broadcast (&runs.work);
+  mtx_unlock (&runs.lock);
 }
 
 /* Take part in the current job of CTX and absorb its runs in order,
@@ -357,79 +336,60 @@ pool_finish (struct kc_ctx *ctx, size_t *got)
 
   kc_tree_sizes (ctx, &leaf_len, &cv_len);
   *got = 0;
-  mtx_lock (&pool.lock);
+  mtx_lock (&runs.lock);
   for (;;)
     {
-      size_t s = pool.absorbed % pool.n_slots;
-      if (pool.absorbed < pool.next && pool.slots[s].done)
+      size_t s = runs.absorbed % runs.n_slots;
+      if (runs.absorbed < runs.next && runs.slots[s].done)
         {
-          struct slot *slot = &pool.slots[s];
-          size_t run_size = pool.run_leaves * leaf_len;
-          size_t n = (0 <= pool.fd ? slot->got
-                      : (pool.absorbed + 1 < pool.end ? run_size
-                         : (pool.n_leaves - pool.absorbed * pool.run_leaves)
+          struct slot *slot = &runs.slots[s];
+          size_t run_size = runs.run_leaves * leaf_len;
+          size_t n = (0 <= runs.fd ? slot->got
+                      : (runs.absorbed + 1 < runs.end ? run_size
+                         : (runs.n_leaves - runs.absorbed * runs.run_leaves)
                            * leaf_len));
-          bool last = (slot->err || (0 <= pool.fd && n < run_size)
-                       || pool.absorbed + 1 == pool.end);
+          bool last = (slot->err || (0 <= runs.fd && n < run_size)
+                       || runs.absorbed + 1 == runs.end);
           n = n / leaf_len;
           err = slot->err;
-          mtx_unlock (&pool.lock);
+          mtx_unlock (&runs.lock);
           if (!err)
             {
-              kc_tree_absorb_cvs (ctx, pool.cvs + s * pool.run_leaves
+              kc_tree_absorb_cvs (ctx, runs.cvs + s * runs.run_leaves
                                   * cv_len, n);
               *got += n * leaf_len;
             }
-          mtx_lock (&pool.lock);
+          mtx_lock (&runs.lock);
           slot->done = false;
-          pool.absorbed++;
+          runs.absorbed++;
           if (last)
             {
-              pool.end = pool.absorbed;
+              runs.end = runs.absorbed;
               break;
             }
-          if (pool.idle)
-            cnd_signal (&pool.work);
+          if (runs.idle)
+            cnd_signal (&runs.work);
         }
-      else if (pool.absorbed == pool.end)
+      else if (runs.absorbed == runs.end)
         break;
       else if (can_claim ())
         run_next (0);
       else
         {
-          pool.main_waits = true;
-          cnd_wait (&pool.done, &pool.lock);
-          pool.main_waits = false;
+          runs.main_waits = true;
+          cnd_wait (&runs.done, &runs.lock);
+          runs.main_waits = false;
         }
     }
-  while (pool.busy)
+  while (runs.busy)
     {
-      pool.main_waits = true;
-      cnd_wait (&pool.done, &pool.lock);
-      pool.main_waits = false;
+      runs.main_waits = true;
+      cnd_wait (&runs.done, &runs.lock);
+      runs.main_waits = false;
     }
-  pool.ctx = NULL;
-  mtx_unlock (&pool.lock);
+  runs.ctx = NULL;
+  mtx_unlock (&runs.lock);
   return err;
-}
-
-/* Read from FD into BUF until SIZE bytes or end of file.  Set *N to the
-   bytes read; return 0 or an errno value.  */
-static int
-fill (int fd, unsigned char *buf, size_t size, size_t *n)
-{
-  *n = 0;
-  while (*n < size)
-    {
-      size_t r = safe_read (fd, buf + *n, size - *n);
-      if (r == SAFE_READ_ERROR)
-        return errno;
-      if (r == 0)
-        break;
-      progress_add (r);
-      *n += r;
-    }
-  return 0;
 }
 
 /* The leaves of each worker's run: about RUN_BYTES, a multiple of
@@ -452,7 +412,7 @@ run_leaves (size_t leaf_len, int threads)
    reads each buffer while the workers hash the one before, then joins
    them.  */
 static int
-hash_stream (int fd, struct kc_ctx *ctx, int threads)
+tree_stream (int fd, struct kc_ctx *ctx, int threads)
 {
   size_t leaf_len;
   unsigned int cv_len;
@@ -471,7 +431,7 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
   cvs = xnmalloc (n_slots * per_run, cv_len);
   slots = xnmalloc (n_slots, sizeof *slots);
 
-  err = fill (fd, buf[cur], buf_size, &have[cur]);
+  err = read_full (fd, buf[cur], buf_size, -1, &have[cur]);
   while (!err && have[cur] != 0)
     {
       unsigned char *p = buf[cur];
@@ -502,7 +462,7 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
       /* Read the next buffer meanwhile (a short buffer was the end of
          the file), then help hash this one.  */
       if (have[cur] == buf_size)
-        read_err = fill (fd, buf[next], buf_size, &have[next]);
+        read_err = read_full (fd, buf[next], buf_size, -1, &have[next]);
       else
         have[next] = 0;
 
@@ -535,7 +495,7 @@ hash_stream (int fd, struct kc_ctx *ctx, int threads)
    hashes it on its own.  On success leave the file offset at the end
    of what was hashed, as reading would.  */
 static int
-hash_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
+tree_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
 {
   size_t leaf_len;
   unsigned int cv_len;
@@ -554,15 +514,15 @@ hash_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
   if (n_slots < SLOTS_PER_THREAD * threads)
     n_slots = SLOTS_PER_THREAD * threads;
   pool_memory (run_size, n_slots * per_run * cv_len);
-  buf = pool.bufs[0];
-  cvs = pool.cvs_mem;
+  buf = runs.bufs[0];
+  cvs = runs.cvs_mem;
   slots = xnmalloc (n_slots, sizeof *slots);
 
   gap = kc_tree_gap (ctx);
   while (gap != 0)
     {
       size_t want = gap < run_size ? gap : run_size;
-      err = pread_full (fd, buf, want, offset, &n);
+      err = read_full (fd, buf, want, offset, &n);
       if (err)
         goto done;
       kc_update (ctx, buf, n);
@@ -578,7 +538,7 @@ hash_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
 
   while (!err)
     {
-      err = pread_full (fd, buf, run_size, offset, &n);
+      err = read_full (fd, buf, run_size, offset, &n);
       if (err || n == 0)
         break;
       kc_update (ctx, buf, n);
@@ -615,17 +575,9 @@ hash_fd_tree (int fd, struct kc_ctx *ctx, int threads)
   else
     threads = 1;
   if (threads < 2)
-    {
-      unsigned char *buf = xmalloc (RUN_BYTES);
-      size_t n;
-      int err;
-      while (! (err = fill (fd, buf, RUN_BYTES, &n)) && n)
-        kc_update (ctx, buf, n);
-      free (buf);
-      return err;
-    }
+    return hash_stream (fd, ctx);
   if (fstat (fd, &st) == 0 && S_ISREG (st.st_mode)
       && 0 <= (offset = lseek (fd, 0, SEEK_CUR)))
-    return hash_pread (fd, offset, ctx, threads);
-  return hash_stream (fd, ctx, threads);
+    return tree_pread (fd, offset, ctx, threads);
+  return tree_stream (fd, ctx, threads);
 }

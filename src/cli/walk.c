@@ -17,7 +17,7 @@
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
 /* A walk gives the files to hash one at a time, for the operand
-   source of digest.c, so that the ordered pool of multi.c hashes a
+   source of digest.c, so that the ordered pool of jobs.c hashes a
    whole tree as it hashes operands, and holds only the jobs of its
    window, whatever the size of the tree.
 

@@ -101,9 +101,10 @@ const struct kc_info *kc_info (enum kc_alg alg);
    algorithms that do not take them (the front ends reject such options
    before calling the engine).
 
-   OUT_LEN   output length L in bytes: encoded into the message by KMAC,
-             TupleHash and ParallelHash (non-XOF variants); for the others
-             it is only what kc_hash writes.  For the fixed functions it
+   OUT_LEN   output length L in bytes, the only place the engine takes
+             it: encoded into the message by KMAC, TupleHash and
+             ParallelHash (non-XOF variants); for every algorithm what
+             kc_final and kc_hash write.  For the fixed functions it
              must equal kc_info ()->out_len.
    BLOCK_HI, BLOCK_LO  ParallelHash B = BLOCK_HI * 2^32 + BLOCK_LO,
              at least 1: the whole range of left_encode, 2^64 - 1 at
@@ -157,7 +158,8 @@ struct kc_ctx
   const struct kc_backend *backend;
   const unsigned char *custom;  /* KT128/KT256/M14: C, read by kc_final */
   size_t custom_len;
-  size_t out_len;               /* L encoded at the end; 0 for XOFs     */
+  size_t out_len;               /* the params' OUT_LEN: kc_final's      */
+  int xof;                      /* the XOF variant: L is encoded as 0   */
   size_t leaf_len;              /* B or the chunk size; 0: no tree, or  */
                                 /* a B of 2^32 or more than a size_t    */
   size_t leaf_pos;              /* bytes in the current leaf or chunk   */
@@ -175,7 +177,11 @@ void kc_init (struct kc_ctx *ctx, const struct kc_backend *backend,
               enum kc_alg alg, const struct kc_params *params);
 void kc_tuple_begin (struct kc_ctx *ctx, kc_u32 len_hi, kc_u32 len_lo);
 void kc_update (struct kc_ctx *ctx, const void *data, size_t len);
-void kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len);
+/* kc_final ends the message and writes the OUT_LEN bytes of output
+   that the parameters of kc_init named to OUT, or nothing if OUT is
+   null; kc_squeeze then writes the output that follows (from its first
+   byte, if OUT was null).  */
+void kc_final (struct kc_ctx *ctx, unsigned char *out);
 void kc_squeeze (struct kc_ctx *ctx, unsigned char *out, size_t len);
 void kc_wipe (struct kc_ctx *ctx);
 
@@ -205,10 +211,11 @@ void kc_tree_cvs (const struct kc_ctx *ctx, const unsigned char *in,
 void kc_tree_absorb_cvs (struct kc_ctx *ctx, const unsigned char *cv,
                          size_t n_leaves);
 
-/* One shot: init, update with MSG, final into OUT (OUT_LEN bytes).  */
+/* One shot: init, update with MSG, final into OUT (PARAMS->out_len
+   bytes).  */
 void kc_hash (const struct kc_backend *backend, enum kc_alg alg,
               const struct kc_params *params, const void *msg, size_t len,
-              unsigned char *out, size_t out_len);
+              unsigned char *out);
 
 /* The portable backend this build was configured with (64-bit lanes
    where available, else 32-bit bit-interleaved), and the list of every
@@ -251,7 +258,7 @@ void kc_update_multi (struct kc_ctx *const *ctxs,
 /* kc_hash_many hashes N whole messages, each as its own: message I,
    the LEN[I] bytes at MSG[I], gets the digest a copy of TMPL would
    give after kc_update (copy, MSG[I], LEN[I]) and kc_final (copy,
-   OUT + I * OUT_LEN, OUT_LEN) (TupleHash: after kc_tuple_begin with
+   OUT + I * OUT_LEN) (OUT_LEN being the one kc_init gave TMPL; TupleHash: after kc_tuple_begin with
    LEN[I] first, the message being a one-element tuple, as kc_hash).
    TMPL is a context fresh from kc_init, only read, so the prefix of a
    keyed or customized mode (KMAC's key block, cSHAKE's N and S) is
@@ -271,7 +278,7 @@ struct kc_many_work
 };
 void kc_hash_many (const struct kc_ctx *tmpl, struct kc_many_work *work,
                    const unsigned char *const *msg, const size_t *len,
-                   unsigned int n, unsigned char *out, size_t out_len);
+                   unsigned int n, unsigned char *out);
 void kc_wipe_work (struct kc_many_work *work);
 /* ---- end of the many-messages block ---- */
 

@@ -193,7 +193,8 @@ kc_init (struct kc_ctx *ctx, const struct kc_backend *backend,
   ctx->backend = backend;
   ctx->custom = 0;
   ctx->custom_len = 0;
-  ctx->out_len = params->xof ? 0 : params->out_len;
+  ctx->out_len = params->out_len;
+  ctx->xof = params->xof;
   ctx->leaf_len = 0;
   ctx->leaf_pos = 0;
   ctx->big_hi = 0;
@@ -502,19 +503,20 @@ static void
 absorb_out_len (struct kc_ctx *ctx)
 {
   unsigned char buf[KC_ENCODE_MAX];
-  unsigned int n = kc_right_encode (buf, kc_size_hi (ctx->out_len),
-                                    kc_size_lo (ctx->out_len), 1);
+  size_t l = ctx->xof ? 0 : ctx->out_len;
+  unsigned int n = kc_right_encode (buf, kc_size_hi (l), kc_size_lo (l), 1);
 
   kc_sponge_absorb (&ctx->outer, buf, (size_t) n);
 }
 
 /* End the message of CTX: absorb what follows it (the last leaf, the
    encodings of the leaf count and of L, KT's customization), pad, and
-   write the first LEN bytes of output to OUT.  Then forget the buffers
+   write the first CTX->out_len bytes of output to OUT, unless OUT is
+   null.  Then forget the buffers
    of the params and wipe the leaf sponge; the outer sponge stays for
    kc_squeeze.  */
 void
-kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len)
+kc_final (struct kc_ctx *ctx, unsigned char *out)
 {
   unsigned char buf[KC_ENCODE_MAX];
   unsigned int n;
@@ -560,7 +562,8 @@ kc_final (struct kc_ctx *ctx, unsigned char *out, size_t len)
   ctx->custom = 0;
   ctx->custom_len = 0;
   wipe_bytes (&ctx->leaf, sizeof ctx->leaf);
-  kc_sponge_squeeze (&ctx->outer, out, len);
+  if (out)
+    kc_sponge_squeeze (&ctx->outer, out, ctx->out_len);
 }
 
 /* If the message of CTX, in a sequential mode whose outer sponge
@@ -584,8 +587,10 @@ kc_plain_trailer (const struct kc_ctx *ctx, unsigned char *buf,
       *len = 0;
       return 1;
     case KIND_KMAC:
-      *len = kc_right_encode (buf, kc_size_hi (ctx->out_len),
-                              kc_size_lo (ctx->out_len), 1);
+      {
+        size_t l = ctx->xof ? 0 : ctx->out_len;
+        *len = kc_right_encode (buf, kc_size_hi (l), kc_size_lo (l), 1);
+      }
       return 1;
     default:
       return 0;
@@ -616,12 +621,12 @@ kc_wipe (struct kc_ctx *ctx)
 }
 
 /* Hash the LEN bytes at MSG with ALG and PARAMS on BACKEND into the
-   OUT_LEN bytes at OUT; a TupleHash message is a tuple of one string.
+   PARAMS->out_len bytes at OUT; a TupleHash message is a tuple of one string.
    The context lives on the stack and is wiped before returning.  */
 void
 kc_hash (const struct kc_backend *backend, enum kc_alg alg,
          const struct kc_params *params, const void *msg, size_t len,
-         unsigned char *out, size_t out_len)
+         unsigned char *out)
 {
   struct kc_ctx ctx;
 
@@ -629,6 +634,6 @@ kc_hash (const struct kc_backend *backend, enum kc_alg alg,
   if (kc_rows[alg].info.flags & KC_P_TUPLE)
     kc_tuple_begin (&ctx, kc_size_hi (len), kc_size_lo (len));
   kc_update (&ctx, msg, len);
-  kc_final (&ctx, out, out_len);
+  kc_final (&ctx, out);
   kc_wipe (&ctx);
 }

@@ -279,12 +279,13 @@ hash_plain (const struct kc_ctx *tmpl, struct kc_many_work *work,
 }
 
 /* Hash the N messages MSG[I] of LEN[I] bytes as copies of TMPL would,
-   into OUT, OUT_LEN bytes each (see keccak.h).  */
+   into OUT, TMPL->out_len bytes each (see keccak.h).  */
 void
 kc_hash_many (const struct kc_ctx *tmpl, struct kc_many_work *work,
               const unsigned char *const *msg, const size_t *len,
-              unsigned int n, unsigned char *out, size_t out_len)
+              unsigned int n, unsigned char *out)
 {
+  size_t out_len = tmpl->out_len;
   unsigned char tb[KC_ENCODE_MAX];
   unsigned int tn;
   unsigned int width = tmpl->backend->parallelism;
@@ -310,7 +311,7 @@ kc_hash_many (const struct kc_ctx *tmpl, struct kc_many_work *work,
         if (kc_info (tmpl->alg)->flags & KC_P_TUPLE)
           kc_tuple_begin (&work->ctx, kc_size_hi (*len), kc_size_lo (*len));
         kc_update (&work->ctx, *msg, *len);
-        kc_final (&work->ctx, out, out_len);
+        kc_final (&work->ctx, out);
       }
 }
 

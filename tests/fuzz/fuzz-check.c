@@ -44,17 +44,15 @@ static struct ksum_settings settings;
    under another name): check what check.c hands over, then hash the
    name itself.  */
 bool
-digest_file (struct ksum_settings const *s, struct kc_params const *p,
-             char const *filename, int *binary, enum kc_alg alg,
-             size_t out_len, unsigned char *out, bool *missing)
+digest_file (struct ksum_settings const *s, struct ksum_request const *req,
+             char const *filename, unsigned char *out, bool *missing)
 {
-  struct kc_params params = p ? *p : s->params;
   struct kc_info const *info;
+  size_t out_len = req->params.out_len;
 
-  (void) binary;
-  if (!(0 <= (int) alg && alg < KC_ALG_COUNT))
+  if (!(0 <= (int) req->alg && req->alg < KC_ALG_COUNT))
     abort ();
-  info = kc_info (alg);
+  info = kc_info (req->alg);
   if (out_len == 0 || KSUM_MAX_OUT_LEN < out_len
       || (!(info->flags & KC_P_XOF) && out_len != info->out_len))
     abort ();
@@ -74,9 +72,8 @@ digest_file (struct ksum_settings const *s, struct kc_params const *p,
       error (0, EIO, "%s", quotef (filename));
       return false;
     }
-  params.out_len = out_len;
-  kc_hash (s->backend, alg, &params, filename,
-           strlen (filename), out, out_len);
+  kc_hash (s->backend, req->alg, &req->params, filename, strlen (filename),
+           out);
   return true;
 }
 
@@ -187,13 +184,13 @@ LLVMFuzzerInitialize (int *argc, char ***argv)
   settings.backend = kc_backend_portable ();
   settings.delim = '\n';
   settings.threads = 1;
-  kc_params_default (&settings.params, KC_SHA3_256);
   return 0;
 }
 
 int
 LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
 {
+  struct ksum_request req;
   enum kc_alg default_alg;
   bool untagged_ok;
   uint8_t const *p, *end = data + size;
@@ -246,6 +243,8 @@ LLVMFuzzerTestOneInput (uint8_t const *data, size_t size)
       || fclose (f) != 0)
     abort ();
   bsd_reversed = -1;
-  digest_check (&settings, check_path, default_alg, untagged_ok);
+  req.alg = default_alg;
+  kc_params_default (&req.params, default_alg);
+  digest_check (&settings, &req, check_path, untagged_ok);
   return 0;
 }
