@@ -336,7 +336,7 @@ lane_worker (void *arg)
 
 /* Free the slots of the pool, wiping the digests.  */
 static void
-pool_free (void)
+free_slots (void)
 {
   int i;
 
@@ -538,7 +538,7 @@ jobs_close (void)
       cnd_destroy (&job_pool.work);
       mtx_destroy (&job_pool.lock);
     }
-  pool_free ();
+  free_slots ();
 }
 
 /* Count the slot JOB, which the caller has filled, as a job, and show

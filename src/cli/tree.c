@@ -207,7 +207,7 @@ run_worker (void *arg)
 /* Make sure N worker threads exist besides the main thread.  Return the
    number there are (fewer if the system refuses more).  */
 static int
-pool_grow (int n)
+runs_grow (int n)
 {
   if (runs.n_workers == 0
       && (mtx_init (&runs.lock, mtx_plain) != thrd_success
@@ -266,7 +266,7 @@ huge_alloc (size_t size)
    bytes, and the job CVS_SIZE bytes of chaining values, for pread
    mode.  They are kept for the next file.  Call with no job running.  */
 static void
-pool_memory (size_t buf_size, size_t cvs_size)
+runs_memory (size_t buf_size, size_t cvs_size)
 {
   int i;
 
@@ -294,7 +294,7 @@ pool_memory (size_t buf_size, size_t cvs_size)
    their chaining values CVS; from FD at OFFSET if FD >= 0, else the
    N_LEAVES leaves at DATA.  */
 static void
-pool_start (struct kc_ctx const *ctx, size_t run_leaves, size_t n_slots,
+runs_start (struct kc_ctx const *ctx, size_t run_leaves, size_t n_slots,
             struct slot *slots, unsigned char *cvs, int fd, off_t offset,
             unsigned char const *data, size_t n_leaves)
 {
@@ -328,7 +328,7 @@ pool_start (struct kc_ctx const *ctx, size_t run_leaves, size_t n_slots,
    job and end it.  Set *GOT to the bytes absorbed (whole leaves only);
    return 0 or the errno value of the first failed run.  */
 static int
-pool_finish (struct kc_ctx *ctx, size_t *got)
+runs_finish (struct kc_ctx *ctx, size_t *got)
 {
   size_t leaf_len;
   unsigned int cv_len;
@@ -454,7 +454,7 @@ tree_stream (int fd, struct kc_ctx *ctx, int threads)
       n_leaves = n / leaf_len;
       if (kc_tree_gap (ctx) == 0 && 2 * MIN_RUN_LEAVES <= n_leaves)
         {
-          pool_start (ctx, per_run, n_slots, slots, cvs, -1, 0, p,
+          runs_start (ctx, per_run, n_slots, slots, cvs, -1, 0, p,
                       n_leaves);
           started = true;
         }
@@ -469,7 +469,7 @@ tree_stream (int fd, struct kc_ctx *ctx, int threads)
       if (started)
         {
           size_t got;
-          pool_finish (ctx, &got);
+          runs_finish (ctx, &got);
           p += got;
           n -= got;
         }
@@ -513,7 +513,7 @@ tree_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
     n_slots = MAX_SLOTS;
   if (n_slots < SLOTS_PER_THREAD * threads)
     n_slots = SLOTS_PER_THREAD * threads;
-  pool_memory (run_size, n_slots * per_run * cv_len);
+  runs_memory (run_size, n_slots * per_run * cv_len);
   buf = runs.bufs[0];
   cvs = runs.cvs_mem;
   slots = xnmalloc (n_slots, sizeof *slots);
@@ -532,8 +532,8 @@ tree_pread (int fd, off_t offset, struct kc_ctx *ctx, int threads)
       gap -= n;
     }
 
-  pool_start (ctx, per_run, n_slots, slots, cvs, fd, offset, NULL, 0);
-  err = pool_finish (ctx, &got);
+  runs_start (ctx, per_run, n_slots, slots, cvs, fd, offset, NULL, 0);
+  err = runs_finish (ctx, &got);
   offset += got;
 
   while (!err)
@@ -571,7 +571,7 @@ hash_fd_tree (int fd, struct kc_ctx *ctx, int threads)
      stream them.  Likewise when no threads are to be had.  */
   kc_tree_sizes (ctx, &leaf_len, &cv_len);
   if (leaf_len <= BATCH_BYTES / MIN_RUN_LEAVES / threads)
-    threads = pool_grow (threads - 1) + 1;
+    threads = runs_grow (threads - 1) + 1;
   else
     threads = 1;
   if (threads < 2)
