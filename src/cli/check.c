@@ -603,15 +603,15 @@ check_sink (struct check_run *c, struct ksum_job *job)
   cj->tuple_name = NULL;
 }
 
-/* Verify every checksum line of CHECKFILE_NAME ("-" for standard
-   input) with the settings S and the request REQ: untagged lines are
-   for its algorithm, and are only accepted if UNTAGGED_OK (ksum without an algorithm takes tag lines
-   only, as cksum does).  Print "NAME: OK" / "NAME: FAILED" / "NAME:
+/* Verify every checksum line of CHECKFILE_NAME ("-" for standard input) with
+   the settings S and the request REQ: untagged lines are for its algorithm,
+   and are only accepted if UNTAGGED_OK (ksum without an algorithm takes tag
+   lines only, as cksum does).  Print "NAME: OK" / "NAME: FAILED" / "NAME:
    FAILED open or read" per line as --quiet and --status allow, then the
-   warnings.  The listed files are hashed by the pool of jobs.c, many
-   at once, and reported in the order of the lines.  Return true if at
-   least one line was properly formatted, every listed file was read
-   and matched, and (with --strict) no line was improperly formatted.  */
+   warnings.  The listed files are hashed by the pool of jobs.c, many at once,
+   and reported in the order of the lines.  Return true if at least one line
+   was properly formatted, every listed file was read and matched, and (with
+   --strict) no line was improperly formatted.  */
 
 bool
 digest_check (struct ksum_settings const *s, struct ksum_request const *req,

@@ -484,11 +484,12 @@ operand_sink (struct operands *o, struct ksum_job *job)
     o->ok = false;
 }
 
-/* Hash the N_FILES operands FILES as REQ asks and print their lines (or diagnostics) in order, exactly as a loop of
-   digest_file and output_file calls would, with BINARY and TAGGED as
-   for output_file; return true if every operand was hashed.  The files
-   are those of a walk (walk.c): the operands, or with -r or
-   --files0-from (in S) the files of the trees or of the list.  */
+/* Hash the N_FILES operands FILES as REQ asks and print their lines (or
+   diagnostics) in order, exactly as a loop of digest_file and output_file
+   calls would, with BINARY and TAGGED as for output_file; return true if every
+   operand was hashed.  The files are those of a walk (walk.c): the operands,
+   or with -r or --files0-from (in S) the files of the trees or of the
+   list.  */
 bool
 digest_files (struct ksum_settings const *s, struct ksum_request const *req,
               char **files, int n_files, int binary, bool tagged)

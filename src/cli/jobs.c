@@ -64,9 +64,9 @@
 
 #include "intprops.h"
 
-/* The most a lane reads at once (at least 128 KiB per
-   read: smaller reads cost measurably more system time); rounded down to a multiple of the rate, so that
-   the pieces of a file stay block-aligned and all of their blocks go
+/* The most a lane reads at once (at least 128 KiB per read: smaller reads cost
+   measurably more system time); rounded down to a multiple of the rate, so
+   that the pieces of a file stay block-aligned and all of their blocks go
    through the parallel permutation.  */
 enum { LANE_IO = 256 * 1024 };
 
@@ -167,6 +167,16 @@ struct ended
   int err;
 };
 
+/* Move NEXT past the jobs that are not queued for a worker (deferred,
+   or claimed already).  Call with the lock held.  */
+static void
+skip_claimed (void)
+{
+  while (job_pool.next < job_pool.queued
+         && job_of (job_pool.next)->outcome != KSUM_QUEUED)
+    job_pool.next++;
+}
+
 /* A worker's turn of the lock, once per round: record the N_ENDED jobs
    of ENDED (their digests are already in place), then claim up to ROOM
    jobs into FRESH for a worker that still has ACTIVE files open,
@@ -195,15 +205,15 @@ settle (struct ended const *ended, unsigned int n_ended,
   job_pool.busy -= n_ended;
   for (;;)
     {
-      while (job_pool.next < job_pool.queued && job_of (job_pool.next)->outcome != KSUM_QUEUED)
-        job_pool.next++;
+      skip_claimed ();
       if (job_pool.next < job_pool.queued || job_pool.end || active)
         break;
       cnd_wait (&job_pool.work, &job_pool.lock);
     }
   while (got < room && job_pool.next < job_pool.queued)
     {
-      unsigned long int share = ((job_pool.busy + job_pool.queued - job_pool.next + job_pool.planned - 1)
+      unsigned long int share = ((job_pool.busy + job_pool.queued
+                                  - job_pool.next + job_pool.planned - 1)
                                  / job_pool.planned);
       struct ksum_job *job;
 
@@ -213,8 +223,7 @@ settle (struct ended const *ended, unsigned int n_ended,
       job->outcome = KSUM_PENDING;
       job_pool.busy++;
       fresh[got++] = job;
-      while (job_pool.next < job_pool.queued && job_of (job_pool.next)->outcome != KSUM_QUEUED)
-        job_pool.next++;
+      skip_claimed ();
     }
   *all_gone = job_pool.end && job_pool.queued <= job_pool.next;
   mtx_unlock (&job_pool.lock);
@@ -408,7 +417,8 @@ publish (void)
   for (i = 0; i < n; i++)
     {
       struct ksum_job *job = job_of (job_pool.queued + i);
-      job->outcome = job->hash && job_pool.workers ? KSUM_QUEUED : KSUM_DEFERRED;
+      job->outcome = (job->hash && job_pool.workers ? KSUM_QUEUED
+                      : KSUM_DEFERRED);
     }
   job_pool.queued += n;
   job_pool.filled = 0;

@@ -224,10 +224,10 @@ xof_stream (struct ksum_settings const *s, struct kc_ctx *ctx)
 
 /* ---- Strings ---- */
 
-/* Hash the N_STRINGS messages STRINGS (text, or hexadecimal where
-   IS_HEX[i]) as REQ asks, and print one digest per line (or stream the one of a single string
-   as xof_stream does, when S->stream_len is set).  The hexadecimal
-   ones were checked by the option parser.  Return true on success.  */
+/* Hash the N_STRINGS messages STRINGS (text, or hexadecimal where IS_HEX[i])
+   as REQ asks, and print one digest per line (or stream the one of a single
+   string as xof_stream does, when S->stream_len is set).  The hexadecimal ones
+   were checked by the option parser.  Return true on success.  */
 bool
 digest_strings (struct ksum_settings const *s, struct ksum_request const *req,
                 char *const *strings, bool const *is_hex, size_t n_strings)
@@ -958,10 +958,10 @@ records_file (struct records *r, char const *file)
     }
 }
 
-/* Hash every record of the N_FILES files FILES ("-" for standard
-   input) as its own message as REQ asks, and print one digest per record, in order
-   (--lines, HEX for --lines=hex).  Return true if every file was read
-   and every record well formed.  */
+/* Hash every record of the N_FILES files FILES ("-" for standard input) as its
+   own message as REQ asks, and print one digest per record, in order (--lines,
+   HEX for --lines=hex).  Return true if every file was read and every record
+   well formed.  */
 bool
 digest_records (struct ksum_settings const *s, struct ksum_request const *req,
                 char *const *files, int n_files, bool hex)

@@ -258,8 +258,9 @@ void kc_update_multi (struct kc_ctx *const *ctxs,
 /* kc_hash_many hashes N whole messages, each as its own: message I,
    the LEN[I] bytes at MSG[I], gets the digest a copy of TMPL would
    give after kc_update (copy, MSG[I], LEN[I]) and kc_final (copy,
-   OUT + I * OUT_LEN) (OUT_LEN being the one kc_init gave TMPL; TupleHash: after kc_tuple_begin with
-   LEN[I] first, the message being a one-element tuple, as kc_hash).
+   OUT + I * OUT_LEN), OUT_LEN being TMPL's (TupleHash: after
+   kc_tuple_begin with LEN[I] first, the message being a one-element
+   tuple, as kc_hash).
    TMPL is a context fresh from kc_init, only read, so the prefix of a
    keyed or customized mode (KMAC's key block, cSHAKE's N and S) is
    absorbed once for all the messages.  WORK is scratch space, which

@@ -137,11 +137,10 @@ run_case (const struct kat_case *c, enum kc_alg alg,
              c->n_msgs ? c->msg[0].len : 0, out);
   else
     {
-      /* Tuples, and outputs whose first SKIP bytes are not compared
-         (RFC 9861's "last 32 bytes of 10032"): the incremental
-         interface, kc_final without output, then the skipped and the
-         compared part each through kc_squeeze, so that squeezing across blocks is
-         exercised too.  */
+      /* Tuples, and outputs whose first SKIP bytes are not compared (RFC
+         9861's "last 32 bytes of 10032"): the incremental interface, kc_final
+         without output, then the skipped and the compared part each through
+         kc_squeeze, so that squeezing across blocks is exercised too.  */
       kc_init (&ctx, backend, alg, &p);
       for (i = 0; i < c->n_msgs; i++)
         {
