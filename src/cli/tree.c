@@ -42,8 +42,6 @@
 #include "system.h"
 #include "ksum.h"
 
-#include "safe-read.h"
-
 #if HAVE_SYS_MMAN_H
 # include <sys/mman.h>
 #endif
