@@ -19,8 +19,11 @@ bug=ksum-bugs@example.org
 url=https://example.org/ksum-home
 
 # A copy of the sources (a tree configured in place refuses a VPATH
-# build), configured and built in a directory of its own.
-$make -C "$abs_top_builddir" distdir distdir="$PWD/pkg" > distdir.out 2>&1 \
+# build), configured and built in a directory of its own.  make distdir
+# wants a DISTDIR relative to the build directory (for po/).
+rel=$(realpath --relative-to="$abs_top_builddir" "$PWD") \
+  || skip_ 'no realpath --relative-to'
+$make -C "$abs_top_builddir" distdir distdir="$rel/pkg" > distdir.out 2>&1 \
   || { cat distdir.out; framework_failure_; }
 test -f pkg/man/sha3-256sum.1 || framework_failure_
 grep -F "$bug" pkg/man/sha3-256sum.1 && framework_failure_
