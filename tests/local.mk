@@ -44,6 +44,7 @@ cli_tests = \
   tests/cli/records.sh \
   tests/cli/xof-stream.sh \
   tests/cli/progress.sh \
+  tests/cli/progress-lines.sh \
   tests/cli/kat-cli.sh \
   tests/cli/programs.sh \
   tests/cli/roundtrip.sh \
