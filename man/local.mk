@@ -10,7 +10,24 @@
 ## The date of a page is that of the sources (build-aux/source-date-epoch:
 ## SOURCE_DATE_EPOCH, the last commit, or the release), never today's.
 
-man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac
+man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac \
+  $(KSUM_MAN_ADDRESSES)
+
+## --help prints the bug-report address and the home page given to
+## configure (--with-bug-report, --with-package-url), and so must the
+## pages.  KSUM_MAN_ADDRESSES is empty in a default build, which keeps
+## the distributed pages (they show no address); given an address,
+## configure sets it to man/addresses, which holds the two as config.h
+## has them and is rewritten only when they change, so that the pages
+## are made again (help2man is then needed), in the build directory,
+## when the addresses change and only then.  man/addresses is never
+## distributed.
+man/addresses: config.h
+	$(AM_V_GEN)$(MKDIR_P) man && \
+	sed -n -e 's/^#define KSUM_BUGREPORT //p' -e 's/^#define KSUM_URL //p' \
+	  config.h > $@-t && \
+	if test -f $@ && cmp -s $@-t $@; then rm -f $@-t; else mv $@-t $@; fi
+DISTCLEANFILES += man/addresses man/addresses-t
 
 ## A cross build runs the binary under KSUM_EMULATOR (configure), through
 ## a script under the program's name that gives the binary that name as

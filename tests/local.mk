@@ -36,6 +36,7 @@ include $(srcdir)/tests/engine/local.mk
 include $(srcdir)/tests/cross/local.mk
 
 cli_tests = \
+  tests/cli/man-addresses.sh \
   tests/cli/multi.sh \
   tests/cli/tree-races.sh \
   tests/cli/gnu-diff.sh \
