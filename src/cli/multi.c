@@ -534,12 +534,18 @@ ksum_jobs_drain (void)
 static int
 fds_allowed (void)
 {
+#ifdef RLIMIT_NOFILE
   struct rlimit rl;
 
   if (getrlimit (RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY
       || FDS_MAX + FDS_SPARE <= rl.rlim_cur)
     return FDS_MAX;
   return rl.rlim_cur <= FDS_SPARE + 4 ? 4 : rl.rlim_cur - FDS_SPARE;
+#else
+  /* Native Windows has no getrlimit; its C library allows 2048
+     descriptors.  */
+  return FDS_MAX;
+#endif
 }
 
 /* Run the jobs that SOURCE gives (it fills in a job and returns true,
