@@ -60,11 +60,6 @@
 char *windows_program_name (char *argv0);
 # define set_program_name(arg) \
   (set_program_name) ((arg) = windows_program_name (arg))
-/* ... and standard output closed as gnulib's close_stdout does, except
-   that output to a pipe nobody reads any more ends the program quietly,
-   as SIGPIPE does elsewhere (windows.c).  */
-void windows_close_stdout (void);
-# define close_stdout windows_close_stdout
 /* Whether a read of descriptor FD would not wait (there is no poll).  */
 bool windows_input_ready (int fd);
 #endif

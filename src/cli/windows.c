@@ -25,15 +25,9 @@
 #include "system.h"
 
 #include <io.h>
-#include <signal.h>
 #include <windows.h>
 
 #include "c-strcase.h"
-#include "closeout.h"
-
-/* gnulib's, which closeout.h declared under system.h's name for it.  */
-#undef close_stdout
-void close_stdout (void);
 
 /* Before main: standard input, output and error, and every file
    opened, in binary mode, so that no byte read is translated and every
@@ -73,46 +67,6 @@ windows_program_name (char *argv0)
   if (__argv)
     __argv[0] = base;
   return base;
-}
-
-/* Return whether the write to STREAM that just failed, with the
-   Windows error code ERR, failed because STREAM is a pipe that is no
-   longer read.  Windows says ERROR_NO_DATA; wine says
-   ERROR_PIPE_NOT_CONNECTED, and ERROR_BROKEN_PIPE is the same state.
-   The C library makes each of them EINVAL.  */
-static bool
-pipe_closed (FILE *stream, DWORD err)
-{
-  HANDLE h;
-
-  if (! (err == ERROR_NO_DATA || err == ERROR_PIPE_NOT_CONNECTED
-         || err == ERROR_BROKEN_PIPE))
-    return false;
-  h = (HANDLE) _get_osfhandle (fileno (stream));
-  return h != INVALID_HANDLE_VALUE && GetFileType (h) == FILE_TYPE_PIPE;
-}
-
-/* At exit, in place of close_stdout: if what is left of standard output
-   cannot be written because it is a pipe whose reader has gone
-   ("ksum --selftest | head -1"), end at once with the status of a
-   process killed by SIGPIPE, as on POSIX systems, where GNU programs
-   are silent then; unless SIGPIPE is ignored, when close_stdout reports
-   the write error.  Otherwise close_stdout does all.  (gnulib's sigpipe
-   module turns such a failure into SIGPIPE within stdio's write
-   functions, but not in fclose, where the output of a short run is
-   written, and only for ERROR_NO_DATA.)  */
-void
-windows_close_stdout (void)
-{
-  SetLastError (0);
-  if (fflush (stdout) != 0 && pipe_closed (stdout, GetLastError ()))
-    {
-      struct sigaction act;
-      if (sigaction (SIGPIPE, NULL, &act) == 0 && act.sa_handler == SIG_DFL)
-        _exit (128 + SIGPIPE);
-      errno = EPIPE;
-    }
-  close_stdout ();
 }
 
 /* Return true if a read of FD would not wait, as poll would say: a pipe
