@@ -17,15 +17,15 @@ exclude_file_name_regexp--sc_prohibit_empty_lines_at_EOF = ^tests/(kat|fuzz/corp
 exclude_file_name_regexp--sc_space_tab = ^tests/kat/.*$$
 exclude_file_name_regexp--sc_long_lines = ^tests/kat/.*$$
 exclude_file_name_regexp--sc_prohibit_magic_number_exit = ^(tests/.*|src/dos/.*)$$
-exclude_file_name_regexp--sc_unmarked_diagnostics = ^(src/engine|src/dos|tests)/.*$$
+exclude_file_name_regexp--sc_unmarked_diagnostics = ^(src/engine|src/lines|src/dos|tests)/.*$$
 exclude_file_name_regexp--sc_cast_of_x_alloc_return_value = ^tests/.*$$
-exclude_file_name_regexp--sc_cast_of_argument_to_free = ^(src/engine|src/dos|tests)/.*$$
+exclude_file_name_regexp--sc_cast_of_argument_to_free = ^(src/engine|src/lines|src/dos|tests)/.*$$
 exclude_file_name_regexp--sc_prohibit_strcmp = ^(src/dos|tests)/.*$$
 
 # The engine and the DOS front end are C89 without gnulib, and
 # .ci/tsan-threads.c is linked into the TSan build only: no config.h.
-exclude_file_name_regexp--sc_require_config_h = ^(src/engine|src/dos|tests|\.ci)/.*$$
-exclude_file_name_regexp--sc_require_config_h_first = ^(src/engine|src/dos|tests|\.ci)/.*$$
+exclude_file_name_regexp--sc_require_config_h = ^(src/engine|src/lines|src/dos|tests|\.ci)/.*$$
+exclude_file_name_regexp--sc_require_config_h_first = ^(src/engine|src/lines|src/dos|tests|\.ci)/.*$$
 
 # Non-recursive build: sc_tight_scope looks at these.
 export _gl_TS_dir = .
@@ -49,30 +49,37 @@ sc_list_diff = \
   for w in $$have; do case " "$$(echo $$want)" " in *" $$w "*) ;; \
     *) echo "> $$w" 1>&2 ;; esac; done
 
-# The engine is C89 without stdio, without an allocator and without
-# gnulib (it builds for DOS with bcc, where neither exists).
+# The engine and the line formats are C89 without stdio, without an
+# allocator and without gnulib (they build for DOS with bcc, where
+# neither exists).
 sc_engine_no_stdio:
 	@prohibit='^ *# *include *<stdio\.h>' \
-	in_vc_files='^src/engine/' \
-	halt='the engine does not use stdio' \
+	in_vc_files='^src/(engine|lines)/' \
+	halt='the engine and the line formats do not use stdio' \
 	  $(_sc_search_regexp)
 
 sc_engine_no_alloc:
 	@prohibit='\<(malloc|calloc|realloc|free) *\(' \
 	exclude='/\*.*\<(malloc|calloc|realloc|free) *\(' \
-	in_vc_files='^src/engine/' \
-	halt='the engine does not allocate: its callers own the memory' \
+	in_vc_files='^src/(engine|lines)/' \
+	halt='the engine and the line formats do not allocate' \
 	  $(_sc_search_regexp)
 
 # Only standard headers (and the intrinsics of the SIMD files) in <>, and
-# in "" only the engine's own files: no gnulib header, no config.h.
+# in "" only files of their own sources.list, or, for the line formats,
+# of the engine's: no gnulib header, no config.h, and nothing of
+# src/lines in the engine (the dependency goes one way).
 sc_engine_no_gnulib:
 	@fail=0; \
-	for f in $$($(VC_LIST_EXCEPT) | $(GREP) '^src/engine/'); do \
+	for f in $$($(VC_LIST_EXCEPT) | $(GREP) -E '^src/(engine|lines)/'); do \
+	  case $$f in \
+	    src/lines/*) lists='src/lines/sources.list src/engine/sources.list';; \
+	    *) lists=src/engine/sources.list;; \
+	  esac; \
 	  for h in $$(sed -n 's/^ *# *include *"\([^"]*\)".*/\1/p' $$f); do \
-	    $(GREP) "^$$h " src/engine/sources.list >/dev/null \
+	    cat $$lists | $(GREP) "^$$h " >/dev/null \
 	      || { echo "$$f: includes \"$$h\"," \
-		     "which is not a file of src/engine/sources.list" 1>&2; \
+		     "which is not a file of $$lists" 1>&2; \
 		   fail=1; }; \
 	  done; \
 	  $(GREP) -nE '^ *# *include *<' $$f | $(GREP) -vE \
@@ -80,7 +87,8 @@ sc_engine_no_gnulib:
 	    | sed "s|^|$$f:|" | $(GREP) . 1>&2 && fail=1; \
 	done; \
 	test $$fail = 0 || { echo '$(ME): the engine includes only' \
-	  'standard headers and its own (no gnulib)' 1>&2; exit 1; }
+	  'standard headers and its own (no gnulib, no src/lines)' 1>&2; \
+	  exit 1; }
 
 # One man/NAME.x per program: ksum and every row of src/cli/programs.def,
 # and no other.
@@ -112,15 +120,18 @@ sc_tests_listed:
 	    '(< listed but missing, > in no list):' 1>&2; \
 	  want=$$listed; $(sc_list_diff); exit 1; }
 
-# src/dos/makefile.wat cannot include a make file: its objects must be
-# the dos set of src/engine/sources.list (8.3 names: p1600- and -
-# dropped) and ksum.
+# src/dos/makefile.wat cannot include a make file: its ENGINE_OBJS
+# must be the dos set of src/engine/sources.list and its LINES_OBJS
+# that of src/lines/sources.list (8.3 names: p1600- and - dropped).
 sc_makefile_wat_sources:
-	@want=$$( (echo ksum; $(SHELL) build-aux/engine-sources \
-	    src/engine/sources.list dos | sed -n 's/\.c$$//p' \
-	    | sed 's/^p1600-/p/; s/-//g') | LC_ALL=C sort); \
-	have=$$(sed -n 's/^OBJS *= *//p' src/dos/makefile.wat | tr ' ' '\n' \
-	    | sed -n 's/\.obj$$//p' | LC_ALL=C sort); \
-	test "$$want" = "$$have" || { \
-	  echo '$(ME): the OBJS of src/dos/makefile.wat are not the dos set' \
-	    'of src/engine/sources.list' 1>&2; exit 1; }
+	@for room in engine lines; do \
+	  var=$$(echo $$room | tr a-z A-Z)_OBJS; \
+	  want=$$($(SHELL) build-aux/source-sets src/$$room/sources.list dos \
+	    | sed -n 's/\.c$$//p' | sed 's/^p1600-/p/; s/-//g' \
+	    | LC_ALL=C sort); \
+	  have=$$(sed -n "s/^$$var *= *//p" src/dos/makefile.wat \
+	    | tr ' ' '\n' | sed -n 's/\.obj$$//p' | LC_ALL=C sort); \
+	  test "$$want" = "$$have" || { \
+	    echo "$(ME): the $$var of src/dos/makefile.wat are not the" \
+	      "dos set of src/$$room/sources.list" 1>&2; exit 1; }; \
+	done

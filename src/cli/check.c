@@ -603,14 +603,15 @@ check_sink (void *cx, struct ksum_job *job)
 }
 
 /* Verify every checksum line of CHECKFILE_NAME ("-" for standard
-   input) with the settings S.  Untagged lines are for the algorithm DEFAULT_ALG and are only
-   accepted if UNTAGGED_OK (ksum without an algorithm takes tag lines
-   only, as cksum does).  Print "NAME: OK" / "NAME: FAILED" / "NAME:
-   FAILED open or read" per line as --quiet and --status allow, then the
-   warnings.  The listed files are hashed by the pool of multi.c, many
-   at once, and reported in the order of the lines.  Return true if at
-   least one line was properly formatted, every listed file was read
-   and matched, and (with --strict) no line was improperly formatted.  */
+   input) with the settings S.  Untagged lines are for the algorithm
+   DEFAULT_ALG and are only accepted if UNTAGGED_OK (ksum without an
+   algorithm takes tag lines only, as cksum does).  Print "NAME: OK" /
+   "NAME: FAILED" / "NAME: FAILED open or read" per line as --quiet and
+   --status allow, then the warnings.  The listed files are hashed by
+   the pool of multi.c, many at once, and reported in the order of the
+   lines.  Return true if at least one line was properly formatted,
+   every listed file was read and matched, and (with --strict) no line
+   was improperly formatted.  */
 
 bool
 digest_check (struct ksum_settings const *s, char const *checkfile_name,

@@ -37,7 +37,8 @@
 #include "cpu.h"
 #include "selftest.h"
 #include "installed.h"
-#include "sumline.h"
+#include "names.h"
+#include "hex.h"
 
 #include "argmatch.h"
 #include "c-ctype.h"

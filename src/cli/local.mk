@@ -30,13 +30,13 @@ if KSUM_WINDOWS
 src_ksum_SOURCES += src/cli/windows.c
 endif
 nodist_src_ksum_SOURCES = src/cli/installed.h
-src_ksum_CPPFLAGS = $(AM_CPPFLAGS) -I$(srcdir)/src/engine -Isrc/cli \
+src_ksum_CPPFLAGS = $(AM_CPPFLAGS) $(KC_LINES_CPPFLAGS) -Isrc/cli \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
-src_ksum_LDADD = $(KC_ENGINE_LIBS) lib/libksum.a $(LIBINTL) \
+src_ksum_LDADD = $(KC_LINES_LIBS) $(KC_ENGINE_LIBS) lib/libksum.a $(LIBINTL) \
   $(LIBSTDTHREAD) $(LIBPTHREAD) $(LIBTHREAD) $(LIB_HARD_LOCALE) \
   $(LIB_MBRTOWC) $(LIB_SETLOCALE_NULL) $(LIB_NANOSLEEP) \
   $(LIB_PTHREAD_SIGMASK)
-src_ksum_DEPENDENCIES = $(KC_ENGINE_LIBS) lib/libksum.a
+src_ksum_DEPENDENCIES = $(KC_LINES_LIBS) $(KC_ENGINE_LIBS) lib/libksum.a
 
 EXTRA_DIST += build-aux/gen-programs-mk
 

@@ -49,7 +49,7 @@
 
 #include "system.h"
 #include "ksum.h"
-#include "sumline.h"
+#include "hex.h"
 
 #include "base64.h"
 #include "safe-read.h"

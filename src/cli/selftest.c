@@ -362,8 +362,8 @@ ksum_selftest (void)
 
       if (!backend_runs (backend, features))
         {
-          printf (_("%s: skipped: not usable on this CPU (or GLIBC_TUNABLES)\n"),
-                  backend->name);
+          printf (_("%s: skipped: not usable on this CPU"
+                    " (or GLIBC_TUNABLES)\n"), backend->name);
           continue;
         }
 

@@ -11,9 +11,11 @@
 ## ia16-gcc is not packaged for Debian.
 
 bin_PROGRAMS += src/dos/ksum
-src_dos_ksum_SOURCES = src/dos/ksum.c $(kc_engine_dos) $(kc_engine_header)
+src_dos_ksum_SOURCES = src/dos/ksum.c $(kc_engine_dos) $(kc_engine_header) \
+  $(kc_lines_dos) $(kc_lines_header)
 ## Per-target flags replace AM_CPPFLAGS, which names gnulib's lib/.
 src_dos_ksum_CPPFLAGS = $(KC_CPPFLAGS) \
+  -I$(srcdir)/src/engine -I$(srcdir)/src/lines \
   -DKSUM_VERSION='"$(PACKAGE_VERSION)"'
 src_dos_ksum_CFLAGS = $(IA16_CFLAGS)
 IA16_CFLAGS = -mcmodel=small

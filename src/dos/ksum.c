@@ -36,8 +36,10 @@
 # include <fcntl.h>
 #endif
 
-#include "../engine/keccak.h"
-#include "../engine/sumline.h"
+#include "keccak.h"
+#include "names.h"
+#include "hex.h"
+#include "sumline.h"
 
 #ifndef KSUM_VERSION
 # define KSUM_VERSION "0.1.0"

@@ -9,11 +9,13 @@
 ## unproto so that prototypes compile.  BCC comes from configure's
 ## AC_PATH_PROG; "bcc" on the PATH is the fallback when it is empty.
 
-## The engine's part is the dos set of src/engine/sources.list.
-dos_sources = src/dos/ksum.c $(kc_engine_dos)
-dos_headers = $(kc_engine_header)
+## The engine's and the line formats' parts are the dos sets of
+## src/engine/sources.list and src/lines/sources.list.
+dos_sources = src/dos/ksum.c $(kc_engine_dos) $(kc_lines_dos)
+dos_headers = $(kc_engine_header) $(kc_lines_header)
 
-DOS_BCCFLAGS = -ansi -Md -DKC_32BIT=1 -DKSUM_VERSION='"$(PACKAGE_VERSION)"'
+DOS_BCCFLAGS = -ansi -Md -DKC_32BIT=1 -DKSUM_VERSION='"$(PACKAGE_VERSION)"' \
+  -I$(srcdir)/src/engine -I$(srcdir)/src/lines
 
 src/dos/KSUM.COM: $(dos_sources) $(dos_headers)
 	$(AM_V_GEN)bcc='$(BCC)'; test -n "$$bcc" || bcc=bcc; \

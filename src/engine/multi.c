@@ -22,10 +22,11 @@
    rate and rounds can share the x4 or x8 permutation block by block
    (measured with XKCP on Zen 4: 24 rounds cost about 130 TSC ticks per
    state in the x4 AVX2 and x8 AVX-512 kernels, against 675 to 1169 for
-   one state alone, about a fifth).  Only whole blocks that start at a block boundary go through
-   the backend's absorb_multi routine; the partial blocks at either end
-   of each piece go through the ordinary sponge, so the contexts stay
-   exactly as kc_update would leave them.  */
+   one state alone, about a fifth).  Only whole blocks that start at a
+   block boundary go through the backend's absorb_multi routine; the
+   partial blocks at either end of each piece go through the ordinary
+   sponge, so the contexts stay exactly as kc_update would leave
+   them.  */
 
 #include <string.h>
 

@@ -44,7 +44,7 @@ SWITCH = {
     'TURBOSHAKE128': 'turboshake128', 'TURBOSHAKE256': 'turboshake256',
     'KT128': 'k12', 'KT256': 'kt256', 'M14': 'marsupilamifourteen',
 }
-# A second spelling for some, so that the aliases of src/engine/names.def
+# A second spelling for some, so that the aliases of src/lines/names.def
 # are run too.
 ALIAS = {'KT128': ['kt128', 'kangarootwelve'], 'M14': ['m14']}
 FIXED = {'SHA3-224', 'SHA3-256', 'SHA3-384', 'SHA3-512', 'KECCAK-224',

@@ -15,15 +15,18 @@ print_ver_ ksum
 
 CC=${CC-cc}
 engine=
-for f in $(sh "$abs_top_srcdir/build-aux/engine-sources" \
-             "$abs_top_srcdir/src/engine/sources.list" dos); do
-  case $f in
-    *.c) engine="$engine $abs_top_srcdir/src/engine/$f" ;;
-  esac
+for d in engine lines; do
+  for f in $(sh "$abs_top_srcdir/build-aux/source-sets" \
+               "$abs_top_srcdir/src/$d/sources.list" dos); do
+    case $f in
+      *.c) engine="$engine $abs_top_srcdir/src/$d/$f" ;;
+    esac
+  done
 done
 test -n "$engine" || framework_failure_
 $CC -std=c89 -pedantic -O1 -DKC_32BIT=1 -I"$abs_top_srcdir/src/engine" \
-  -o dosksum "$abs_top_srcdir/src/dos/ksum.c" $engine > cc.out 2>&1 \
+  -I"$abs_top_srcdir/src/lines" -o dosksum "$abs_top_srcdir/src/dos/ksum.c" \
+  $engine > cc.out 2>&1 \
   || { cat cc.out; skip_ "$CC cannot build the DOS front end here"; }
 
 printf 'abc' > f || framework_failure_

@@ -20,7 +20,8 @@
 # along with this program.  If not, see <https://www.gnu.org/licenses/>.
 #
 # Environment: srcdir (top source directory), CC.  The engine files are
-# those of the DOS build (the dos set of src/engine/sources.list); the
+# those of the DOS build (the dos sets of src/engine/sources.list and
+# src/lines/sources.list, so the line formats are compiled too); the
 # KAT runner is tests/engine/test-kat.c with the table
 # src/cli/kat-cases.h, the poison header tests/engine/no64.h.  Exit
 # 77 when CC is neither gcc nor clang (the pragma and -m32 need them);
@@ -37,11 +38,13 @@ else
 fi
 
 engine=
-for f in `sh "$srcdir/build-aux/engine-sources" \
-            "$srcdir/src/engine/sources.list" dos`; do
-  case $f in
-    *.c) engine="$engine $srcdir/src/engine/$f" ;;
-  esac
+for d in engine lines; do
+  for f in `sh "$srcdir/build-aux/source-sets" \
+              "$srcdir/src/$d/sources.list" dos`; do
+    case $f in
+      *.c) engine="$engine $srcdir/src/$d/$f" ;;
+    esac
+  done
 done
 runner=$srcdir/tests/engine/test-kat.c
 no64=$srcdir/tests/engine/no64.h
@@ -74,7 +77,8 @@ run ()
   name=$1
   shift
   echo "host32.sh: $name: $CC $strict $*"
-  if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/cli" \
+  if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/lines" \
+       -I"$srcdir/src/cli" \
        -o "$tmp/$name" $engine "$runner"; then
     if "$tmp/$name" > "$tmp/$name.out" 2>&1; then
       echo "host32.sh: $name: `tail -n 1 "$tmp/$name.out"`"

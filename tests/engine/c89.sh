@@ -17,8 +17,9 @@
 # You should have received a copy of the GNU General Public License
 # along with this program.  If not, see <https://www.gnu.org/licenses/>.
 
-# Builds every portable engine file (the host set of
-# src/engine/sources.list) with tests/engine/test-incremental.c, and
+# Builds every portable engine file and every file of the line formats
+# (the host sets of src/engine/sources.list and src/lines/sources.list)
+# with tests/engine/test-incremental.c, and
 # with tests/engine/test-sumtag.c (the tags' 64-bit values in halves),
 # twice, with -std=c89 -pedantic-errors -Wall -Wextra -Werror: once as
 # configured (the KC_32BIT choice of $KC_CPPFLAGS), once with -DKC_32BIT
@@ -42,13 +43,15 @@ else
   exit 77
 fi
 
-# The host set of src/engine/sources.list.
+# The host sets of src/engine/sources.list and src/lines/sources.list.
 files=
-for f in `sh "$srcdir/build-aux/engine-sources" \
-            "$srcdir/src/engine/sources.list" host`; do
-  case $f in
-    *.c) files="$files $srcdir/src/engine/$f" ;;
-  esac
+for d in engine lines; do
+  for f in `sh "$srcdir/build-aux/source-sets" \
+              "$srcdir/src/$d/sources.list" host`; do
+    case $f in
+      *.c) files="$files $srcdir/src/$d/$f" ;;
+    esac
+  done
 done
 test -n "$files" || { echo "c89.sh: no engine files" >&2; exit 99; }
 
@@ -75,8 +78,8 @@ build ()
   shift
   for t in test-incremental test-sumtag; do
     echo "c89.sh: $name: $t: $CC $strict $*"
-    if $CC $strict "$@" -I"$srcdir/src/engine" -o "$tmp/$name-$t" \
-         $files "$srcdir/tests/engine/$t.c"
+    if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/lines" \
+         -o "$tmp/$name-$t" $files "$srcdir/tests/engine/$t.c"
     then
       if "$tmp/$name-$t" > "$tmp/$name-$t.out"; then
         echo "c89.sh: $name: $t: $(tail -n 1 "$tmp/$name-$t.out")"

@@ -35,8 +35,9 @@ tests_engine_test_multi_CPPFLAGS = $(engine_test_cppflags)
 tests_engine_test_multi_LDADD = $(KC_ENGINE_LIBS)
 
 tests_engine_test_sumtag_SOURCES = tests/engine/test-sumtag.c
-tests_engine_test_sumtag_CPPFLAGS = $(engine_test_cppflags)
-tests_engine_test_sumtag_LDADD = $(KC_ENGINE_LIBS)
+tests_engine_test_sumtag_CPPFLAGS = $(engine_test_cppflags) \
+  -I$(top_srcdir)/src/lines
+tests_engine_test_sumtag_LDADD = $(KC_LINES_LIBS) $(KC_ENGINE_LIBS)
 
 tests_engine_test_kat_SOURCES = tests/engine/test-kat.c \
   $(engine_test_cpu)

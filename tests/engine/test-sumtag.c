@@ -1,4 +1,4 @@
-/* test-sumtag.c -- the tags of checksum lines (src/engine/sumtag.h).
+/* test-sumtag.c -- the tags of checksum lines (src/lines/sumtag.h).
 
    Copyright (C) 2026 The ksum authors.
 

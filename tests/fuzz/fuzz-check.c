@@ -34,6 +34,7 @@
       names starting with 'm' are missing, 'e' cannot be read.  */
 
 #include "check.c"
+#include "names.h"
 
 static char check_path[] = "/tmp/ksum-fuzz-check-XXXXXX";
 

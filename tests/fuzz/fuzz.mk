@@ -15,7 +15,8 @@ FUZZ_MAX_LEN = 4096
 FUZZ_SANITIZE = -fsanitize=address,undefined -fno-sanitize-recover=undefined
 FUZZ_CFLAGS = -g -O2 -fno-omit-frame-pointer $(FUZZ_SANITIZE)
 FUZZ_CPPFLAGS = -I$(top_builddir) -I$(top_builddir)/lib -I$(top_srcdir)/lib \
-  -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/cli \
+  -I$(top_srcdir)/src/engine -I$(top_srcdir)/src/lines \
+  -I$(top_srcdir)/src/cli \
   $(KC_CPPFLAGS) \
   -DLOCALEDIR=\"$(localedir)\" -DEXEEXT=\"$(EXEEXT)\"
 FUZZ_COMPILE = $(FUZZ_CC) $(FUZZ_CPPFLAGS) $(FUZZ_CFLAGS) \
@@ -33,9 +34,9 @@ fuzz_stamp = $(fuzz_bin)/.dir
 $(fuzz_stamp):
 	$(AM_V_at)$(MKDIR_P) $(fuzz_bin) && touch $@
 
-# The engine, from the sets of src/engine/sources.list (sources.mk),
-# each file with its set's flags, into one archive; and the CLI's CPU
-# probe.
+# The engine and the line formats, from the sets of
+# src/engine/sources.list and src/lines/sources.list (sources.mk), each
+# file with its set's flags, into one archive; and the CLI's CPU probe.
 fuzz_engine_simd =
 fuzz_engine_avx2 =
 fuzz_engine_avx512 =
@@ -49,9 +50,10 @@ fuzz_engine_avx512 += $(kc_engine_avx512)
 endif
 fuzz_engine_lib = $(fuzz_bin)/libengine.a
 fuzz_engine_objs = $(fuzz_engine_lib) $(fuzz_bin)/cpu.o
-fuzz_src_deps = $(kc_engine_header) $(top_srcdir)/src/cli/ksum.h
+fuzz_src_deps = $(kc_engine_header) $(kc_lines_header) \
+  $(top_srcdir)/src/cli/ksum.h
 
-$(fuzz_engine_lib): $(kc_engine_host) $(fuzz_engine_avx2) \
+$(fuzz_engine_lib): $(kc_engine_host) $(kc_lines_host) $(fuzz_engine_avx2) \
     $(fuzz_engine_avx512) $(fuzz_engine_simd) $(fuzz_src_deps) $(fuzz_stamp)
 	$(AM_V_CC)rm -f $@ $(fuzz_bin)/engine-*.o && \
 	compile () { \
@@ -63,7 +65,7 @@ $(fuzz_engine_lib): $(kc_engine_host) $(fuzz_engine_avx2) \
 	  done; \
 	}; \
 	objs=; \
-	compile '' $(kc_engine_host) && \
+	compile '' $(kc_engine_host) $(kc_lines_host) && \
 	compile '$(KC_AVX2_CFLAGS)' $(fuzz_engine_avx2) && \
 	compile '$(KC_AVX512_CFLAGS) -DKC_WITH_X4_AVX512=1' \
 	  $(fuzz_engine_avx512) && \

@@ -1,46 +1,20 @@
-/* sumline.h -- what both front ends read from users: algorithm names,
-   GNU-escaped file names, hexadecimal strings.
+/* sumline.h -- the checksum lines that --check reads, and the
+   GNU-escaped file names in them.
 
    Copyright (C) 2026 The ksum authors.
    This file is free software; see COPYING (GPLv3+).
 
-   Pure functions over the tables of algs.def and names.def, shared by
-   src/cli, src/dos and the fuzz targets so that the front ends cannot
-   drift apart.  C89, bcc-safe, no stdio, no malloc, no gnulib, no
-   state.  */
+   Pure functions, shared by src/cli, src/dos and the fuzz targets so
+   that the front ends cannot drift apart.  C89, bcc-safe, no stdio, no
+   malloc, no gnulib, no state.  The layers of src/lines go one way:
+   hex.h and names.h, then sumtag.h (a tag line's tag), then this file
+   (the whole line).  */
 
 #ifndef KC_SUMLINE_H
 #define KC_SUMLINE_H
 
 #include "keccak.h"
 #include "sumtag.h"
-
-/* A row of names.def: NAME selects ALG, or (ALG == KC_ALG_COUNT) the
-   FAMILY whose member the output length chooses.  */
-struct kc_name
-{
-  const char *name;
-  unsigned char alg;            /* enum kc_alg, or KC_ALG_COUNT */
-  unsigned char family;         /* enum kc_family */
-};
-
-/* The rows of names.def, in order, then a row with a null NAME.  */
-extern const struct kc_name kc_names[];
-
-/* Return the row of kc_names whose name is NAME in any case (ASCII),
-   or a null pointer.  */
-const struct kc_name *kc_name_find (const char *name);
-
-/* Return the member of FAMILY (enum kc_family) whose output length is
-   OUT_LEN bytes, or KC_ALG_COUNT if there is none.  */
-enum kc_alg kc_family_member (int family, unsigned long out_len);
-
-/* Return the value of the hexadecimal digit C, or -1.  */
-int kc_hex_value (int c);
-
-/* Decode the 2 * N hexadecimal digits at HEX into the N bytes at OUT.
-   Return 0, or -1 (OUT partly written) if one is not a hex digit.  */
-int kc_hex_decode (const char *hex, size_t n, unsigned char *out);
 
 /* Replace in the LEN bytes at S (not NUL-terminated) each "\\n" by a
    newline, each "\\r" by a carriage return and each "\\\\" by a
@@ -84,11 +58,11 @@ struct kc_sumline
    line "DIGEST  NAME" / "DIGEST *NAME", or a BSD reversed line "DIGEST
    NAME".  A tag line's tag (sumtag.h) gives the algorithm, the output
    length if it has one and the parameters, into L->tag; a tuple's
-   names must have the lengths the tag says.  Untagged lines are for DEFAULT_ALG and are only accepted if
-   UNTAGGED_OK; FAMILY (enum kc_family, or -1) lets the digest length
-   choose the member.  A line that starts with a tag name but has no '('
-   after it is tried as an untagged line, since a base64 digest can look
-   like a tag.  A leading backslash means the name is escaped.  Digests
+   names must have the lengths the tag says.  Untagged lines are for
+   DEFAULT_ALG and are only accepted if UNTAGGED_OK; FAMILY (enum
+   kc_family, or -1) lets the digest length choose the member.  A line
+   that starts with a tag name but has no '(' after it is tried as an
+   untagged line, since a base64 digest can look like a tag.  A leading backslash means the name is escaped.  Digests
    are hex or base64 of at most MAX_OUT bytes.  *BSD_REVERSED (-1 not
    known yet, 0 GNU lines seen, 1 BSD reversed seen) keeps the two
    untagged formats from mixing across calls.  S is modified.  Return

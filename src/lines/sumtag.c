@@ -20,7 +20,9 @@
    results depend on the locale; explicit casts where a size_t and an
    unsigned long meet.  */
 
-#include "sumline.h"
+#include "sumtag.h"
+#include "names.h"
+#include "hex.h"
 
 /* OpenSSL's names of functions ksum has (openssl dgst prints
    "SHAKE-128(FILE)= DIGEST").  */

@@ -1,5 +1,5 @@
-/* sumline.c -- algorithm names, escaped names, hexadecimal strings,
-   for both front ends (sumline.h).
+/* sumline.c -- checksum lines as both front ends read them: GNU
+   lines, BSD reversed lines and tag lines (sumline.h).
 
    Copyright (C) 2026 The ksum authors.
 
@@ -19,93 +19,7 @@
 #include <string.h>
 
 #include "sumline.h"
-
-const struct kc_name kc_names[] = {
-#define KC_NAME(name, alg, family) { name, alg, family },
-#include "names.def"
-#undef KC_NAME
-  { 0, 0, 0 }
-};
-
-/* C89's static assertion, which bcc takes: a duplicate case label is
-   an error.  Every algorithm and family number must fit the unsigned
-   char of struct kc_name, and the families must leave NONE first.  */
-static void
-kc_name_checks (int x)
-{
-  switch (x)
-    {
-    case 0:
-    case KC_ALG_COUNT <= 255:
-    case KC_FAMILY_NONE == 0 ? 2 : 0:
-      break;
-    }
-}
-
-/* Return C in lower case, if it is an ASCII letter.  */
-static int
-lower (int c)
-{
-  return 'A' <= c && c <= 'Z' ? c - 'A' + 'a' : c;
-}
-
-const struct kc_name *
-kc_name_find (const char *name)
-{
-  const struct kc_name *row;
-
-  (void) kc_name_checks;
-  for (row = kc_names; row->name; row++)
-    {
-      const char *a = name, *b = row->name;
-      while (*a && lower ((unsigned char) *a) == *b)
-        a++, b++;
-      if (!*a && !*b)
-        return row;
-    }
-  return 0;
-}
-
-enum kc_alg
-kc_family_member (int family, unsigned long out_len)
-{
-  int a;
-
-  if (family == KC_FAMILY_NONE)
-    return KC_ALG_COUNT;
-  for (a = 0; a < KC_ALG_COUNT; a++)
-    if (kc_info ((enum kc_alg) a)->family == family
-        && kc_info ((enum kc_alg) a)->out_len == out_len)
-      return (enum kc_alg) a;
-  return KC_ALG_COUNT;
-}
-
-int
-kc_hex_value (int c)
-{
-  if ('0' <= c && c <= '9')
-    return c - '0';
-  c = lower (c);
-  if ('a' <= c && c <= 'f')
-    return c - 'a' + 10;
-  return -1;
-}
-
-int
-kc_hex_decode (const char *hex, size_t n, unsigned char *out)
-{
-  size_t i;
-
-  for (i = 0; i < n; i++)
-    {
-      int hi = kc_hex_value ((unsigned char) hex[2 * i]);
-      int lo = kc_hex_value ((unsigned char) hex[2 * i + 1]);
-      if (hi < 0 || lo < 0)
-        return -1;
-      out[i] = (unsigned char) (hi << 4 | lo);
-    }
-  return 0;
-}
+#include "hex.h"
 
 char *
 kc_unescape (char *s, size_t len)
@@ -317,80 +231,68 @@ family_member (struct kc_sumline *l, int family)
       }
 }
 
-int
-kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
-               enum kc_alg default_alg, int untagged_ok, int family,
-               int *bsd_reversed, unsigned long max_out)
+/* L->tag holds the tag, accepted by kc_tag_parse, of a tag line whose
+   rest after the '(' is S, of S_LEN bytes.  Take the algorithm and the
+   length from the tag, and split S as bsd_split_3 does (with
+   ESCAPED_FILENAME and MAX_OUT); a tuple's names must have the lengths
+   the tag says.  S is modified.  Return 1 if the line is properly
+   formatted, else 0.  */
+static int
+split_tagged (char *s, size_t s_len, struct kc_sumline *l,
+              int escaped_filename, unsigned long max_out)
 {
-  int escaped_filename = 0;
-  size_t i = 0, tag_end, n;
-  const struct kc_info *info;
+  const struct kc_info *info = kc_info (l->tag.alg);
 
-  while (ISWHITE (s[i]))
-    ++i;
-  if (s[i] == '\\')
+  l->tagged = 1;
+  l->alg = l->tag.alg;
+  l->out_len = l->tag.bits / 8;
+  l->out_len_free = 0;
+  if (l->tag.bits == 0)
     {
-      ++i;
-      escaped_filename = 1;
+      l->out_len = info->out_len;
+      l->out_len_free = (info->flags & KC_P_XOF) != 0;
     }
-
-  l->tagged = 0;
-  l->tag_error = KC_TAG_OK;
-  l->unknown = 0;
-  l->unknown_len = 0;
-  tag_end = i;
-  while (s[tag_end] && !ISWHITE (s[tag_end]) && s[tag_end] != '(')
-    tag_end++;
-  n = tag_end - i;
-  if (s[tag_end] == ' ')
-    ++tag_end;
-  /* A tag is a word followed by '(' (an untagged base64 digest may
-     begin like one, so a word without it is tried as a digest).  */
-  if (n != 0 && s[tag_end] == '(')
-    {
-      int r = kc_tag_parse (s + i, n, &l->tag);
-      if (r == KC_TAG_OK)
-        {
-          const struct kc_info *tinfo = kc_info (l->tag.alg);
-          l->tagged = 1;
-          l->alg = l->tag.alg;
-          l->out_len = l->tag.bits / 8;
-          l->out_len_free = 0;
-          if (l->tag.bits == 0)
-            {
-              l->out_len = tinfo->out_len;
-              l->out_len_free = (tinfo->flags & KC_P_XOF) != 0;
-            }
-          else if (max_out < l->out_len)
-            return 0;
-          l->binary = 0;
-          ++tag_end;
-          return (bsd_split_3 (s + tag_end, s_len - tag_end, l,
-                               escaped_filename, max_out)
-                  && (!(l->tag.given & KC_P_TUPLE)
-                      || tuple_fits (&l->tag, l->file_name)));
-        }
-      /* What is wrong, and the name, for a diagnostic if the line is
-         nothing else.  */
-      l->tag_error = r;
-      if (r == KC_TAG_UNKNOWN)
-        {
-          l->unknown = s + i;
-          for (l->unknown_len = 0; l->unknown_len < n
-               && s[i + l->unknown_len] != ','; l->unknown_len++)
-            continue;
-        }
-      else if (r == KC_TAG_SPELLED)
-        {
-          l->unknown = s + i;
-          l->unknown_len = l->tag.name_len;
-        }
-    }
-
-  if (!untagged_ok)
+  else if (max_out < l->out_len)
     return 0;
+  l->binary = 0;
+  return (bsd_split_3 (s, s_len, l, escaped_filename, max_out)
+          && (!(l->tag.given & KC_P_TUPLE)
+              || tuple_fits (&l->tag, l->file_name)));
+}
 
-  info = kc_info (default_alg);
+/* Keep in L what kc_tag_parse found wrong with the word of N bytes at
+   S (R, a KC_TAG_* code) and the name in it, for a diagnostic if the
+   line turns out to be nothing else.  */
+static void
+note_tag_error (struct kc_sumline *l, int r, const char *s, size_t n)
+{
+  l->tag_error = r;
+  if (r == KC_TAG_UNKNOWN)
+    {
+      l->unknown = s;
+      for (l->unknown_len = 0; l->unknown_len < n
+           && s[l->unknown_len] != ','; l->unknown_len++)
+        continue;
+    }
+  else if (r == KC_TAG_SPELLED)
+    {
+      l->unknown = s;
+      l->unknown_len = l->tag.name_len;
+    }
+}
+
+/* Split the untagged line S of S_LEN bytes, whose digest begins at
+   S + I, into L, as kc_split_line does with DEFAULT_ALG, FAMILY,
+   *BSD_REVERSED and MAX_OUT; the name is escaped if ESCAPED_FILENAME.
+   S is modified.  Return 1 if the line is properly formatted, else
+   0.  */
+static int
+split_untagged (char *s, size_t s_len, size_t i, struct kc_sumline *l,
+                enum kc_alg default_alg, int family, int *bsd_reversed,
+                int escaped_filename, unsigned long max_out)
+{
+  const struct kc_info *info = kc_info (default_alg);
+
   l->alg = default_alg;
   l->out_len = info->out_len;
   l->out_len_free = (info->flags & KC_P_XOF) != 0;
@@ -429,4 +331,50 @@ kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
   if (escaped_filename)
     return kc_unescape (&s[i], s_len - i) != 0;
   return 1;
+}
+
+int
+kc_split_line (char *s, size_t s_len, struct kc_sumline *l,
+               enum kc_alg default_alg, int untagged_ok, int family,
+               int *bsd_reversed, unsigned long max_out)
+{
+  int escaped_filename = 0;
+  size_t i = 0, tag_end, n;
+
+  while (ISWHITE (s[i]))
+    ++i;
+  if (s[i] == '\\')
+    {
+      ++i;
+      escaped_filename = 1;
+    }
+
+  l->tagged = 0;
+  l->tag_error = KC_TAG_OK;
+  l->unknown = 0;
+  l->unknown_len = 0;
+  tag_end = i;
+  while (s[tag_end] && !ISWHITE (s[tag_end]) && s[tag_end] != '(')
+    tag_end++;
+  n = tag_end - i;
+  if (s[tag_end] == ' ')
+    ++tag_end;
+  /* A tag is a word followed by '(' (an untagged base64 digest may
+     begin like one, so a word without it is tried as a digest).  */
+  if (n != 0 && s[tag_end] == '(')
+    {
+      int r = kc_tag_parse (s + i, n, &l->tag);
+      if (r == KC_TAG_OK)
+        {
+          ++tag_end;
+          return split_tagged (s + tag_end, s_len - tag_end, l,
+                               escaped_filename, max_out);
+        }
+      note_tag_error (l, r, s + i, n);
+    }
+
+  if (!untagged_ok)
+    return 0;
+  return split_untagged (s, s_len, i, l, default_alg, family,
+                         bsd_reversed, escaped_filename, max_out);
 }
