@@ -436,12 +436,18 @@ publish (void)
 static int
 fds_allowed (void)
 {
+#ifdef RLIMIT_NOFILE
   struct rlimit rl;
 
   if (getrlimit (RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY
       || FDS_MAX + FDS_SPARE <= rl.rlim_cur)
     return FDS_MAX;
   return rl.rlim_cur <= FDS_SPARE + 4 ? 4 : rl.rlim_cur - FDS_SPARE;
+#else
+  /* Native Windows has no getrlimit; its C library allows 2048
+     descriptors.  */
+  return FDS_MAX;
+#endif
 }
 
 /* Plan the pool of a run with the settings S whose jobs are mostly of

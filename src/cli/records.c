@@ -42,7 +42,9 @@
 
 #include <config.h>
 
-#include <poll.h>
+#ifndef _WIN32
+# include <poll.h>
+#endif
 #include <threads.h>
 
 #include "system.h"
@@ -486,11 +488,15 @@ free_unit (struct records *r)
 static bool
 input_ready (int fd)
 {
+#ifdef _WIN32
+  return windows_input_ready (fd);
+#else
   struct pollfd p;
 
   p.fd = fd;
   p.events = POLLIN;
   return poll (&p, 1, 0) != 0;
+#endif
 }
 
 /* Print the digest of one record of LEN bytes that CTX has absorbed

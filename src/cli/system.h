@@ -60,6 +60,8 @@
 char *windows_program_name (char *argv0);
 # define set_program_name(arg) \
   (set_program_name) ((arg) = windows_program_name (arg))
+/* Whether a read of descriptor FD would not wait (there is no poll).  */
+bool windows_input_ready (int fd);
 #endif
 
 /* Spelt as in gnulib's argmatch.h, which defines it too.  */

@@ -51,7 +51,9 @@
 
 #include <config.h>
 
-#include <poll.h>
+#ifndef _WIN32
+# include <poll.h>
+#endif
 
 #include "system.h"
 #include "ksum.h"
@@ -120,6 +122,11 @@ walk_open (struct ksum_settings const *s, char *const *files, int n_files)
 bool
 walk_may_block (struct ksum_walk const *w)
 {
+#ifdef _WIN32
+  if (w->fts || !w->list_may_block || w->list_end)
+    return false;
+  return !windows_input_ready (fileno (w->list));
+#else
   struct pollfd pfd;
 
   if (w->fts || !w->list_may_block || w->list_end)
@@ -127,6 +134,7 @@ walk_may_block (struct ksum_walk const *w)
   pfd.fd = fileno (w->list);
   pfd.events = POLLIN;
   return poll (&pfd, 1, 0) == 0;
+#endif
 }
 
 /* Make E the diagnostic of FORMAT (a printf format, translated) with
@@ -398,7 +406,9 @@ open_given (struct ksum_walk *w, char const *name, struct ksum_entry *e)
       return true;
     }
   /* A device is read as it is, blocking; a directory gives its error
-     when it is read.  */
+     when it is read.  (Native Windows has no F_GETFL, and no
+     O_NONBLOCK to undo.)  */
+#ifdef F_GETFL
   if (!S_ISREG (e->st.st_mode))
     {
       int flags = fcntl (fd, F_GETFL);
@@ -409,6 +419,7 @@ open_given (struct ksum_walk *w, char const *name, struct ksum_entry *e)
           return diagnose (w, e, err, false, "%s", quotef (name));
         }
     }
+#endif
   e->fd = fd;
   return true;
 }

@@ -25,6 +25,7 @@
 #include "system.h"
 
 #include <io.h>
+#include <windows.h>
 
 #include "c-strcase.h"
 
@@ -66,4 +67,18 @@ windows_program_name (char *argv0)
   if (__argv)
     __argv[0] = base;
   return base;
+}
+
+/* Return true if a read of FD would not wait, as poll would say: a pipe
+   with data or whose writer has gone (PeekNamedPipe then fails), or
+   anything but a pipe.  */
+bool
+windows_input_ready (int fd)
+{
+  HANDLE h = (HANDLE) _get_osfhandle (fd);
+  DWORD avail;
+
+  if (h == INVALID_HANDLE_VALUE || GetFileType (h) != FILE_TYPE_PIPE)
+    return true;
+  return !PeekNamedPipe (h, NULL, 0, NULL, &avail, NULL) || avail != 0;
 }

@@ -18,7 +18,8 @@
 #     line ends, reports as the Linux one does;
 #   * ksum --selftest passes (the known answers, on every backend the
 #     CPU has), and --selftest | head -1 writes no error;
-#   * -r walks a tree as on Linux; --progress=always draws a line;
+#   * -r walks a tree as on Linux; --progress=always draws its line,
+#     and --progress does on a console (script(1) gives wine one);
 #   * messages and --help name the program without directory or .exe;
 #   * make install puts a program (a hard link or a copy) per name.
 # A source tree that is configured in place is copied first (make
@@ -184,14 +185,30 @@ wine "$exe/sha3-256sum.exe" -r r > win.r 2>&1
 wine "$exe/k12sum.exe" -r r >> win.r 2>&1
 same "-r walks a tree as on Linux" lin.r win.r
 
-# --progress=always: the digest as on Linux, a line on standard error.
-wine "$exe/k12sum.exe" --progress=always d/big > win.p 2> win.perr
-"$ref/k12sum" d/big > lin.p
+# --progress: the line is first drawn after a quarter of a second, so
+# the input comes slowly, through a pipe.  With =always, into a file:
+# the digest as on Linux, and the line, redrawn after a carriage return.
+slow () { printf abc; sleep 1; printf def; }
+slow | wine "$exe/k12sum.exe" --progress=always > win.p 2> win.perr
+printf abcdef | "$ref/k12sum" > lin.p
 same "--progress=always: the digest" lin.p win.p
-if test -s win.perr; then
-  count PASS "--progress=always draws a line"
+if tr '\r' '\n' < win.perr | grep '^3 B.*B/s' > /dev/null; then
+  count PASS "--progress=always draws the line"
 else
+  od -c win.perr | head -n 5
   count FAIL "--progress=always draws no line"
+fi
+# Without =always, on a console: script(1) gives wine a terminal, which
+# wine shows the program as a console (isatty is true for it).  wine's
+# console repaints the terminal with escape sequences; without them,
+# the line must be there.
+script -qec "sh -c 'printf abc; sleep 1; printf def' \
+  | wine '$exe/k12sum.exe' --progress" /dev/null > win.con 2>&1 < /dev/null
+if sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con | grep 'B/s' > /dev/null; then
+  count PASS "--progress draws the line on a console"
+else
+  sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con | od -c | head -n 5
+  count FAIL "--progress draws no line on a console"
 fi
 
 # The program's name in messages and --help, without directory or
