@@ -31,7 +31,7 @@ mkdir build || framework_failure_
 (cd build && ../pkg/configure -q --disable-nls --with-bug-report="$bug" \
    --with-package-url="$url" CFLAGS=-O0) > configure.out 2>&1 \
   || { cat configure.out; framework_failure_; }
-$make -C build > make.out 2>&1 || { cat make.out; fail=1; }
+$make -C build -j2 > make.out 2>&1 || { cat make.out; fail=1; }
 
 build/src/sha3-256sum --help > help || fail=1
 grep -F "Report bugs to: $bug" help > /dev/null || fail=1
