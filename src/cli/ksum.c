@@ -743,10 +743,33 @@ read_param_file (char const *file, size_t max, char const *what,
   return buf;
 }
 
+/* Return true if the N bytes at S are text: UTF-8 without control
+   characters other than tab and carriage return.  A random key of a
+   few bytes almost never is.  */
+
+static bool
+is_text (unsigned char const *s, size_t n)
+{
+  size_t i = 0;
+  while (i < n)
+    {
+      unsigned char c = s[i++];
+      int more = (c < 0x80 ? 0 : 0xc2 <= c && c < 0xe0 ? 1
+                  : 0xe0 <= c && c < 0xf0 ? 2 : 0xf0 <= c && c < 0xf5 ? 3
+                  : -1);
+      if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7f || more < 0)
+        return false;
+      for (; 0 < more; more--)
+        if (n <= i || (s[i++] & 0xc0) != 0x80)
+          return false;
+    }
+  return true;
+}
+
 /* Read the key of P from FILE, raw bytes, at most KEY_FILE_MAX, as
    read_param_file does.  Warn if it looks like a key written as text:
-   hexadecimal digits, or a last byte that is a newline; its bytes are
-   the key all the same.  */
+   hexadecimal digits, or a line of text with its newline; its bytes
+   are the key all the same.  */
 
 static void
 read_key_file (struct kc_params *p, char const *file)
@@ -756,7 +779,7 @@ read_key_file (struct kc_params *p, char const *file)
                                         key_alloc, &len);
 
   text_len = len;
-  if (text_len && key[text_len - 1] == '\n')
+  if (text_len && key[text_len - 1] == '\n' && is_text (key, len - 1))
     {
       error (0, 0, _("warning: the key file %s ends with a newline, which "
                      "is part of the key: its bytes are used as they are"),

@@ -164,6 +164,16 @@ grep -F 'as they are' err > /dev/null || { cat err; fail=1; }
 printf 'secret\n' > nlkey || framework_failure_
 kmac128sum --key-file=nlkey f > out 2> err || fail=1
 grep -F 'newline' err > /dev/null || { cat err; fail=1; }
+printf 'gr\303\274n\r\n' > nlkey || framework_failure_
+kmac128sum --key-file=nlkey f > out 2> err || fail=1
+grep -F 'newline' err > /dev/null || { cat err; fail=1; }
+# A random key whose last byte happens to be a newline is no text.
+printf '\001\376\377\n' > binkey || framework_failure_
+kmac128sum --key-file=binkey f > out 2> err || fail=1
+compare /dev/null err || fail=1
+printf 'gr\303n\n' > binkey || framework_failure_
+kmac128sum --key-file=binkey f > out 2> err || fail=1
+compare /dev/null err || fail=1
 # The key is written nowhere.
 kmac256sum --key-file=key --tag -C c f > S 2>&1 || fail=1
 grep -F 'k3y' S > /dev/null && fail=1
