@@ -28,6 +28,7 @@ show_failed_logs ()
 }
 
 for step in $steps; do
+  echo "sanitize: ${SECONDS} s: $step"
   case $step in
   asan)
     # ASan and UBSan; any UBSan report aborts (-fno-sanitize-recover),
