@@ -240,6 +240,7 @@ BEGIN {
 }
 {
   cpu[$1] = cpu[$1] " " ($2 + $3); wall[$1] = wall[$1] " " $4
+  usr[$1] = usr[$1] " " $2; sys[$1] = sys[$1] " " $3
   if ($5 + 0 > rss[$1] + 0) rss[$1] = $5
 }
 END {
@@ -247,6 +248,10 @@ END {
     if (cpu[i] == "") continue
     c = median(cpu[i]); w = median(wall[i])
     b = tool[i] ~ /^2 x / ? 2 * bytes : bytes     # the bytes of both copies
+    # User and system seconds per GiB, apart: system time is where the
+    # page-cache copies and the page faults show.
+    ug[i] = median(usr[i]) * 1073741824 / b
+    sg[i] = median(sys[i]) * 1073741824 / b
     mbs[i] = c > 0 ? b / 1e6 / c : 0
     wmbs[i] = w > 0 ? b / 1e6 / w : 0
     if (tool[i] == "openssl") ossl[alg[i]] = mbs[i]
@@ -258,9 +263,9 @@ END {
   # M14 is KT256 with 14 rounds instead of 12: its XKCP figure is the
   # best KT256 one scaled by 12/14.
   if (xkcp["kt256"] > 0) xkcp["m14"] = xkcp["kt256"] * 12 / 14
-  printf "%-16s %-15s %9s %8s %9s %6s %9s %8s %8s\n", "algorithm", "tool",
-    "MB/s CPU", "/OpenSSL", "/SHA3-256", "/XKCP", "MB/s wall", "wall/j1",
-    "RSS MiB"
+  printf "%-16s %-15s %9s %8s %9s %6s %9s %8s %6s %6s %7s\n", "algorithm",
+    "tool", "MB/s CPU", "/OpenSSL", "/SHA3-256", "/XKCP", "MB/s wall",
+    "wall/j1", "usr/G", "sys/G", "RSS MiB"
   for (i = 1; i <= nc; i++) {
     if (cpu[i] == "") continue
     r1 = (alg[i] in ossl && ossl[alg[i]] > 0) \
@@ -271,8 +276,9 @@ END {
       ? sprintf ("%.2f", wmbs[i] / wj1[alg[i]]) : "-"
     r4 = (tool[i] == "ksum" && xkcp[alg[i]] > 0) \
       ? sprintf ("%.2f", mbs[i] / xkcp[alg[i]]) : "-"
-    printf "%-16s %-15s %9.0f %8s %9s %6s %9.0f %8s %8.1f\n", alg[i],
-      tool[i], mbs[i], r1, r2, r4, wmbs[i], r3, rss[i] / 1024
+    printf "%-16s %-15s %9.0f %8s %9s %6s %9.0f %8s %6.3f %6.3f %7.1f\n",
+      alg[i], tool[i], mbs[i], r1, r2, r4, wmbs[i], r3, ug[i], sg[i],
+      rss[i] / 1024
   }
   for (a in pc)
     if (kc[a] > 0)
@@ -285,7 +291,8 @@ echo "$BENCH_SIZE MiB random file in page cache; medians of $BENCH_RUNS runs;"
 echo "MB/s CPU = 10^6 bytes per CPU-second (user+sys); /OpenSSL = ratio to"
 echo "openssl's same function, /SHA3-256 = ratio to openssl SHA3-256;"
 echo "wall/j1 = wall-clock rate of -j2, or of two -j1 processes at once,"
-echo "over ksum's -j1.  ksum: $KSUM"
+echo "over ksum's -j1; usr/G, sys/G = user and system CPU seconds per GiB"
+echo "(medians).  ksum: $KSUM"
 test -n "$xkcp" && {
   echo "/XKCP = ksum -j1 over the best XKCP-*/K12-* row of the function"
   echo "(m14: over the best KT256 one x 12/14).  XKCP: $BENCH_XKCP"
