@@ -103,6 +103,9 @@ write_all (void const *buf, size_t n)
         {
           if (errno == EINTR)
             continue;
+#ifdef _WIN32
+          windows_check_pipe (STDOUT_FILENO);
+#endif
           break;
         }
       if (k == 0)

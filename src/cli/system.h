@@ -62,6 +62,16 @@ char *windows_program_name (char *argv0);
   (set_program_name) ((arg) = windows_program_name (arg))
 /* Whether a read of descriptor FD would not wait (there is no poll).  */
 bool windows_input_ready (int fd);
+/* A write to a pipe whose reader has gone fails with EINVAL there, and
+   fflush and fclose leave it to the caller: these end the program by
+   SIGPIPE instead, as a POSIX system does (gnulib's sigpipe module and
+   gl/lib/stdio-write.c.diff do it for printf, fputs, fwrite...).  */
+void windows_check_pipe (int fd);
+int windows_fflush (FILE *stream);
+void windows_close_stdout (void);
+# undef fflush
+# define fflush windows_fflush
+# define close_stdout windows_close_stdout
 #endif
 
 /* Spelt as in gnulib's argmatch.h, which defines it too.  */

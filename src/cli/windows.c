@@ -22,7 +22,12 @@
 
 #include <config.h>
 
+/* Before system.h, which renames close_stdout to the function below.  */
+#include "closeout.h"
+
 #include "system.h"
+
+#include <signal.h>
 
 #include <io.h>
 #include <windows.h>
@@ -81,4 +86,65 @@ windows_input_ready (int fd)
   if (h == INVALID_HANDLE_VALUE || GetFileType (h) != FILE_TYPE_PIPE)
     return true;
   return !PeekNamedPipe (h, NULL, 0, NULL, &avail, NULL) || avail != 0;
+}
+
+#undef fflush
+#undef close_stdout
+
+/* SIGPIPE's default action, as a POSIX system takes it: the end of the
+   program, at once.  gnulib's emulation of SIGPIPE calls exit instead,
+   whose atexit handlers would then report the failed write.  */
+static void
+die_of_sigpipe (int sig)
+{
+  _exit (128 + sig);
+}
+
+static void sigpipe_default (void) __attribute__ ((constructor));
+static void
+sigpipe_default (void)
+{
+  signal (SIGPIPE, die_of_sigpipe);
+}
+
+/* If the write just made to FD failed because FD is a pipe whose reader
+   has gone, raise SIGPIPE, which ends the program quietly (above); if
+   SIGPIPE is blocked or ignored, set errno to EPIPE, as a POSIX system
+   would.  Windows' C library reports that failure as EINVAL, whatever
+   WriteFile said (ERROR_NO_DATA on Windows, ERROR_PIPE_NOT_CONNECTED
+   under wine, where write then leaves GetLastError 0); the writes of
+   this program give valid arguments, so EINVAL on a pipe is that.  */
+void
+windows_check_pipe (int fd)
+{
+  HANDLE h = (HANDLE) _get_osfhandle (fd);
+
+  if (errno == EINVAL
+      && h != INVALID_HANDLE_VALUE && GetFileType (h) == FILE_TYPE_PIPE)
+    {
+      raise (SIGPIPE);
+      errno = EPIPE;
+    }
+}
+
+/* fflush, but a pipe whose reader has gone raises SIGPIPE.  Windows'
+   fflush may return 0 and only set the stream's error flag.  */
+int
+windows_fflush (FILE *stream)
+{
+  bool had_error = stream && ferror (stream);
+  int r = fflush (stream);
+
+  if (stream && (r != 0 || (!had_error && ferror (stream))))
+    windows_check_pipe (fileno (stream));
+  return r;
+}
+
+/* gnulib's close_stdout, after a flush that raises SIGPIPE if standard
+   output is a pipe whose reader has gone.  */
+void
+windows_close_stdout (void)
+{
+  windows_fflush (stdout);
+  close_stdout ();
 }
