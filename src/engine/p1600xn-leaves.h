@@ -414,6 +414,29 @@ XN_ABSORB_MULTI (const struct kc_backend *backend,
       states[i]->q[j] = tmp[j][i];
 }
 
+/* Write the first LANES lanes of the padded block of the message of
+   LEN bytes at MSG into BLK: the message, the TN bytes at TB, the
+   domain byte SUFFIX, zeros (LEN + TN < 8 * LANES).  Whole lanes of the
+   message go as 8-byte words, the rest byte by byte.  */
+static __inline__ void
+xn_pad_block (kc_u64 *blk, unsigned int lanes, const unsigned char *msg,
+              unsigned int len, const unsigned char *tb, unsigned int tn,
+              unsigned int suffix)
+{
+  unsigned char *b = (unsigned char *) blk;
+  unsigned int j, k;
+
+  for (j = 0; j < len / 8; j++)
+    memcpy (blk + j, msg + 8 * j, 8);
+  for (k = j; k < lanes; k++)
+    blk[k] = 0;
+  for (k = 8 * j; k < len; k++)
+    b[k] = msg[k];
+  for (k = 0; k < tn; k++)
+    b[len + k] = tb[k];
+  b[len + tn] = (unsigned char) suffix;
+}
+
 /* The kc_one_block_fn of the xN backend (declared in p1600.h).  The
    padded blocks hold data only in their first LANES lanes (message,
    trailer and domain byte; the last bit of pad10*1 is the same in every
@@ -432,7 +455,6 @@ XN_ONE_BLOCK (const struct kc_backend *backend, const kc_p1600_state *tmpl,
 {
   struct xn_state s;
   kc_u64 blk[XN_N][25];
-  kc_u64 res[XN_N][25];
   kc_u64 ix[XN_N];
   unsigned int i, j, lanes = 0;
 
@@ -458,15 +480,8 @@ XN_ONE_BLOCK (const struct kc_backend *backend, const kc_p1600_state *tmpl,
       unsigned int k = i < n ? i : n - 1;
       ix[i] = k * sizeof blk[0];
       if (i < n)
-        {
-          unsigned char *b = (unsigned char *) blk[i];
-          unsigned int l = (unsigned int) len[i];
-          for (j = 0; j < lanes; j++)
-            blk[i][j] = 0;
-          memcpy (b, msg[i], l);
-          memcpy (b + l, tb, tn);
-          b[l + tn] = (unsigned char) suffix;
-        }
+        xn_pad_block (blk[i], lanes, msg[i], (unsigned int) len[i], tb, tn,
+                      suffix);
     }
   for (j = 0; j < 25; j++)
     s.l[j] = V_SET1 (tmpl->q[j]);
@@ -474,13 +489,18 @@ XN_ONE_BLOCK (const struct kc_backend *backend, const kc_p1600_state *tmpl,
                              V_SET1 (KC_C64 (0x80000000, 0)));
   xn_absorb (&s, (const unsigned char *) blk, V_LOADU (ix), lanes, 1, 0,
              nr);
-  for (j = 0; j < (out_len + 7) / 8; j++)
+  for (j = 0; j < out_len / 8; j++)
     {
       kc_u64 lane[XN_N];
       V_STOREU (lane, s.l[j]);
       for (i = 0; i < n; i++)
-        res[i][j] = lane[i];
+        memcpy (out + (size_t) i * out_len + 8 * j, &lane[i], 8);
     }
-  for (i = 0; i < n; i++)
-    memcpy (out + (size_t) i * out_len, res[i], out_len);
+  if (out_len % 8 != 0)
+    {
+      kc_u64 lane[XN_N];
+      V_STOREU (lane, s.l[j]);
+      for (i = 0; i < n; i++)
+        memcpy (out + (size_t) i * out_len + 8 * j, &lane[i], out_len % 8);
+    }
 }
