@@ -355,6 +355,7 @@ struct records
 
   struct unit *units;
   size_t n_units;
+  void *unit_mem;               /* the buffers of every unit */
   size_t next_fill;             /* the unit the reader fills next */
   size_t next_write;            /* the unit written next */
   size_t next_hash;             /* the unit a worker takes next */
@@ -879,14 +880,48 @@ records_fd (struct records *r, int fd, char const *file, bool *reported)
   return 0;
 }
 
+/* Bytes rounded up to a multiple of 64, a cache line.  */
+#define LINE_ROUND(n) (((n) + 63) / 64 * 64)
+
+/* Give the N_UNITS units of R their buffers, all in one block of huge
+   pages where the system has them (huge_alloc): the kernel copies the
+   page cache into the input buffers, and the digests go out of the
+   text buffers, with fewer page faults and TLB misses than in small
+   pages.  */
+static void
+units_memory (struct records *r)
+{
+  size_t m = r->max_records;
+  size_t in = LINE_ROUND (READ_SIZE);
+  size_t starts = LINE_ROUND (m * sizeof (size_t));
+  size_t bad = LINE_ROUND (m * sizeof (bool));
+  size_t text = LINE_ROUND (m * r->text_per_record);
+  size_t one = in + 2 * starts + bad + text;
+  char *p;
+  size_t i;
+
+  if (SIZE_MAX / r->n_units < one)
+    xalloc_die ();
+  p = r->unit_mem = huge_alloc (r->n_units * one);
+  for (i = 0; i < r->n_units; i++)
+    {
+      struct unit *u = &r->units[i];
+      u->in = (unsigned char *) p;
+      u->start = (size_t *) (void *) (p + in);
+      u->len = (size_t *) (void *) (p + in + starts);
+      u->bad = (bool *) (p + in + 2 * starts);
+      u->text = p + in + 2 * starts + bad;
+      u->state = UNIT_FREE;
+      p += one;
+    }
+}
+
 /* Set up R for the records of REQ under S: its units, and its worker
    threads (none at -j1, or if none can be had).  */
 static void
 records_open (struct records *r, struct ksum_settings const *s,
               struct ksum_request const *req, bool hex)
 {
-  size_t i;
-
   init_hex_pairs ();
   r->s = s;
   r->req = req;
@@ -909,16 +944,7 @@ records_open (struct records *r, struct ksum_settings const *s,
     r->n_threads = MAX_WORKERS;
   r->n_units = r->n_threads ? 2 * r->n_threads + 2 : 1;
   r->units = xcalloc (r->n_units, sizeof *r->units);
-  for (i = 0; i < r->n_units; i++)
-    {
-      struct unit *u = &r->units[i];
-      u->in = xmalloc (READ_SIZE);
-      u->start = xnmalloc (r->max_records, sizeof *u->start);
-      u->len = xnmalloc (r->max_records, sizeof *u->len);
-      u->bad = xnmalloc (r->max_records, sizeof *u->bad);
-      u->text = xnmalloc (r->max_records, r->text_per_record);
-      u->state = UNIT_FREE;
-    }
+  units_memory (r);
   r->next_fill = r->next_write = r->next_hash = 0;
   r->quit = false;
   main_work = xmalloc (sizeof *main_work);
@@ -952,8 +978,6 @@ records_open (struct records *r, struct ksum_settings const *s,
 static void
 records_close (struct records *r)
 {
-  size_t i;
-
   if (r->n_threads)
     {
       int t;
@@ -969,14 +993,7 @@ records_close (struct records *r)
       cnd_destroy (&r->done);
       free (r->threads);
     }
-  for (i = 0; i < r->n_units; i++)
-    {
-      free (r->units[i].in);
-      free (r->units[i].start);
-      free (r->units[i].len);
-      free (r->units[i].bad);
-      free (r->units[i].text);
-    }
+  free (r->unit_mem);
   free (r->units);
   kc_wipe_work (main_work);
   free (main_work);
