@@ -744,24 +744,44 @@ cut_records (struct records *r, struct unit *u, size_t have, bool eof,
   unsigned char delim = r->s->delim;
 
 #ifdef RECORDS_SSE2
-  /* 16 bytes at a time while 16 are there: a mask of the ends of
-     records among them, taken lowest bit first.  */
+  /* 64 bytes at a time while 64 are there: a mask of the ends of
+     records among them, taken lowest bit first.  64 bytes without an
+     end are in a long record, which memchr (wider, and called once
+     per long record) crosses faster.  */
   __m128i dv = _mm_set1_epi8 ((char) delim);
   size_t n = u->n_records, sc = *scanned, p = *pos;
 
-  while (n < r->max_records && sc + 16 <= have)
+  while (n < r->max_records && sc + 64 <= have)
     {
-      __m128i x = _mm_loadu_si128 ((void const *) (u->in + sc));
-      unsigned int m = _mm_movemask_epi8 (_mm_cmpeq_epi8 (x, dv));
+      uint64_t m = 0;
+      int k;
+      for (k = 0; k < 4; k++)
+        {
+          __m128i x = _mm_loadu_si128 ((void const *) (u->in + sc + 16 * k));
+          m |= (uint64_t) _mm_movemask_epi8 (_mm_cmpeq_epi8 (x, dv))
+               << 16 * k;
+        }
+      if (m == 0)
+        {
+          unsigned char *end = memchr (u->in + sc + 64, delim,
+                                       have - (sc + 64));
+          if (!end)
+            {
+              sc = have;
+              break;
+            }
+          sc = end - u->in;
+          continue;
+        }
       for (; m != 0 && n < r->max_records; m &= m - 1)
         {
-          size_t e = sc + __builtin_ctz (m);
+          size_t e = sc + __builtin_ctzll (m);
           u->start[n] = p;
           u->len[n] = e - p;
           n++;
           p = e + 1;
         }
-      sc = m != 0 ? p : sc + 16;
+      sc = m != 0 ? p : sc + 64;
     }
   u->n_records = n;
   *scanned = sc;
