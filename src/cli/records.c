@@ -38,13 +38,14 @@
    16 bytes at a time with SSE2 (hex_digits), and the ends of records
    are found 64 bytes at a time (cut_records); the buffers of the units
    are one block of huge pages.  Measured on a 2-core AMD EPYC VM with
-   AVX-512 (shared with other jobs, load about 7), SHA3-256, CPU time,
-   medians of 7: 1,000,000 records of 32 bytes in 0.09 s at -j1 (0.16 s
-   before those changes, the Rust sha3 crate's 43 MB/s in process at
-   the same time, 0.75 s; half of ksum's time is the x8 permutation),
-   100,000 records of 4096 bytes in 0.22 s; KMAC256 with a key costs
-   as much.  make bench (tests/bench/bench.sh) sets them beside the
-   Rust crates, datamash and a Python loop.  */
+   AVX-512 (shared with other jobs, load about 6), SHA3-256, CPU time,
+   medians of 7: 1,000,000 records of 32 bytes in 0.079 s at -j1
+   (0.155 s before those changes; the Rust sha3 crate ran at 36 MB/s
+   in process at the same time, 0.88 s; half of ksum's time is the x8
+   permutation), 100,000 records of 4096 bytes in 0.24 s; KMAC256 with
+   a key, its digests twice as long, in 0.094 s.  make bench
+   (tests/bench/bench.sh) sets them beside the Rust crates, datamash
+   and a Python loop.  */
 
 #include <config.h>
 
