@@ -89,16 +89,47 @@ kc_absorb_multi_serial (const struct kc_backend *backend,
     }
 }
 
+/* Hash N messages of one block each from the state TMPL, one after
+   another over BACKEND's single-state permutation (the kc_one_block_fn
+   contract of p1600.h).  */
+void
+kc_one_block_serial (const struct kc_backend *backend,
+                     const kc_p1600_state *tmpl,
+                     const unsigned char *const *msg, const size_t *len,
+                     unsigned int n, const unsigned char *tb,
+                     unsigned int tn, unsigned int suffix, unsigned int rate,
+                     unsigned int nr, unsigned char *out,
+                     unsigned int out_len)
+{
+  const struct kc_p1600_ops *p = backend->p1600;
+  kc_p1600_state state;
+  unsigned int i;
+
+  for (i = 0; i < n; i++)
+    {
+      unsigned int l = (unsigned int) len[i];
+
+      state = *tmpl;
+      p->add_bytes (&state, msg[i], 0, l);
+      p->add_bytes (&state, tb, l, tn);
+      p->add_byte (&state, suffix, l + tn);
+      p->add_byte (&state, 0x80u, rate - 1);
+      p->permute (&state, nr);
+      p->extract_bytes (&state, out, 0, out_len);
+      out += out_len;
+    }
+}
+
 /* The portable rows.  */
 #ifdef KC_HAVE_U64
 static const struct kc_backend kc_backend_64 = {
   "portable-64", &kc_p1600_64, kc_leaves_serial, 1, 0,
-  kc_absorb_multi_serial
+  kc_absorb_multi_serial, kc_one_block_serial
 };
 #endif
 static const struct kc_backend kc_backend_32bi = {
   "portable-32bi", &kc_p1600_32bi, kc_leaves_serial, 1, 0,
-  kc_absorb_multi_serial
+  kc_absorb_multi_serial, kc_one_block_serial
 };
 
 /* The SIMD rows (src/engine/simd.mk builds their files, each with its
@@ -110,13 +141,14 @@ static const struct kc_backend kc_backend_32bi = {
 #ifdef KC_WITH_AVX2
 static const struct kc_backend kc_backend_avx2 = {
   "avx2", &kc_p1600_avx2, kc_leaves_x4_avx2, 4, KC_CPU_AVX2,
-  kc_absorb_multi_x4_avx2
+  kc_absorb_multi_x4_avx2, kc_one_block_x4_avx2
 };
 #endif
 #ifdef KC_WITH_AVX512
 static const struct kc_backend kc_backend_avx512 = {
   "avx512", &kc_p1600_avx512, kc_leaves_x8_avx512, 8,
-  KC_CPU_AVX2 | KC_CPU_AVX512, kc_absorb_multi_x8_avx512
+  KC_CPU_AVX2 | KC_CPU_AVX512, kc_absorb_multi_x8_avx512,
+  kc_one_block_x8_avx512
 };
 #endif
 
@@ -126,7 +158,7 @@ static const struct kc_backend kc_backend_avx512 = {
 #ifdef KC_WITH_ARM_SHA3
 static const struct kc_backend kc_backend_arm_sha3 = {
   "arm-sha3", &kc_p1600_arm_sha3, kc_leaves_x2_arm_sha3, 2,
-  KC_CPU_ARM_SHA3, kc_absorb_multi_x2_arm_sha3
+  KC_CPU_ARM_SHA3, kc_absorb_multi_x2_arm_sha3, kc_one_block_serial
 };
 #endif
 

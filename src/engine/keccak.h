@@ -269,7 +269,10 @@ void kc_update_multi (struct kc_ctx *const *ctxs,
    prefix (SHA-3, Keccak, SHAKE, RawSHAKE, cSHAKE, KMAC, TurboSHAKE)
    go through the backend's absorb_multi, padding block included, so
    that even messages shorter than a block share the multi-state
-   permutation; the others are hashed one after another.  */
+   permutation; a group (the backend's parallelism) of messages that
+   each fit in one block with their padding, and whose output fits in
+   one block too, goes through its one_block routine instead, straight
+   from the template state; the others are hashed one after another.  */
 #define KC_MANY_MAX 8           /* the widest backend's parallelism */
 struct kc_many_work
 {

@@ -279,6 +279,24 @@ hash_plain (const struct kc_ctx *tmpl, struct kc_many_work *work,
     }
 }
 
+/* Nonzero if each of the N messages of LEN[I] bytes fits in one block
+   of TMPL's outer sponge with the TN bytes of its trailer and the
+   padding, and the OUT_LEN bytes of output in one block too: the case
+   of the backend's one_block routine.  */
+static int
+one_block (const struct kc_ctx *tmpl, const size_t *len, unsigned int n,
+           size_t out_len, unsigned int tn)
+{
+  unsigned int i;
+
+  if (tmpl->outer.rate < out_len)
+    return 0;
+  for (i = 0; i < n; i++)
+    if (tmpl->outer.rate - tn <= len[i])
+      return 0;
+  return 1;
+}
+
 /* Hash the N messages MSG[I] of LEN[I] bytes as copies of TMPL would,
    into OUT, TMPL->out_len bytes each (see keccak.h).  */
 void
@@ -298,8 +316,14 @@ kc_hash_many (const struct kc_ctx *tmpl, struct kc_many_work *work,
     while (n > 0)
       {
         unsigned int m = n < width ? n : width;
+        const struct kc_backend *b = tmpl->backend;
 
-        hash_plain (tmpl, work, msg, len, m, out, out_len, tb, tn);
+        if (one_block (tmpl, len, m, out_len, tn))
+          b->one_block (b, &tmpl->outer.state, msg, len, m, tb, tn,
+                        tmpl->suffix, tmpl->outer.rate, tmpl->outer.rounds,
+                        out, (unsigned int) out_len);
+        else
+          hash_plain (tmpl, work, msg, len, m, out, out_len, tb, tn);
         msg += m;
         len += m;
         out += m * out_len;

@@ -160,12 +160,35 @@ typedef void kc_absorb_multi_fn (const struct kc_backend *backend,
                                  unsigned int n, size_t n_blocks,
                                  unsigned int rate, unsigned int nr);
 
+/* Hash N short messages, 1 <= N <= BACKEND's parallelism, each in a
+   single block: message I, the LEN[I] bytes at MSG[I], is followed by
+   the TN bytes at TB (a mode's trailer, such as KMAC's right_encode of
+   the output length), the domain byte SUFFIX and the last bit of
+   pad10*1 (0x80 XORed into byte RATE-1), all of which must fit in one
+   block: LEN[I] + TN < RATE.  That block is XORed into a copy of TMPL
+   (the state after the mode's prefix, in the representation of
+   BACKEND's p1600 ops; all zero for plain SHA-3), permuted with NR
+   rounds, and the first OUT_LEN bytes of the result (OUT_LEN <= RATE)
+   go to OUT + I*OUT_LEN.  RATE is a multiple of 8, at most 200.  This
+   is the whole of a short record's hash (kc_hash_many): a SIMD backend
+   runs the N states at once, straight from the template and the
+   messages; kc_one_block_serial runs them one after another over a
+   single-state backend.  */
+typedef void kc_one_block_fn (const struct kc_backend *backend,
+                              const kc_p1600_state *tmpl,
+                              const unsigned char *const *msg,
+                              const size_t *len, unsigned int n,
+                              const unsigned char *tb, unsigned int tn,
+                              unsigned int suffix, unsigned int rate,
+                              unsigned int nr, unsigned char *out,
+                              unsigned int out_len);
+
 /* What the modes receive: a single-state permutation, a leaf routine,
    and how many leaves the leaf routine likes to get at once (1, 2, 4 or 8;
    the modes hand over whole runs of at least this many leaves when the
-   input allows), and the multi-state absorb routine, which takes up to
-   the same number of states.  The modes never ask which CPU they run
-   on.  */
+   input allows), the multi-state absorb routine, which takes up to the
+   same number of states, and the one-block routine, likewise.  The
+   modes never ask which CPU they run on.  */
 struct kc_backend
 {
   const char *name;
@@ -174,6 +197,7 @@ struct kc_backend
   unsigned int parallelism;
   unsigned int features;        /* KC_CPU_* bits the CPU must have */
   kc_absorb_multi_fn *absorb_multi;
+  kc_one_block_fn *one_block;
 };
 
 /* CPU features a backend may need (struct kc_backend's FEATURES), found
@@ -198,10 +222,11 @@ extern const struct kc_p1600_ops kc_p1600_64;
 #endif
 extern const struct kc_p1600_ops kc_p1600_32bi;
 
-/* The leaf routine and the multi-state absorb routine for any
-   single-state backend.  */
+/* The leaf routine, the multi-state absorb routine and the one-block
+   routine for any single-state backend.  */
 extern kc_leaves_fn kc_leaves_serial;
 extern kc_absorb_multi_fn kc_absorb_multi_serial;
+extern kc_one_block_fn kc_one_block_serial;
 
 /* The round constants of Keccak-f[1600], round 0 first (FIPS 202,
    section 3.2.5; the same values are listed in the Keccak team's
@@ -231,15 +256,19 @@ extern kc_absorb_multi_fn kc_absorb_multi_serial;
 extern const struct kc_p1600_ops kc_p1600_avx2;
 extern kc_leaves_fn kc_leaves_x4_avx2;
 extern kc_absorb_multi_fn kc_absorb_multi_x4_avx2;
+extern kc_one_block_fn kc_one_block_x4_avx2;
 #endif
 #ifdef KC_WITH_AVX512
 extern const struct kc_p1600_ops kc_p1600_avx512;
 extern kc_leaves_fn kc_leaves_x8_avx512;
 extern kc_absorb_multi_fn kc_absorb_multi_x8_avx512;
+extern kc_one_block_fn kc_one_block_x8_avx512;
 /* Four states in ymm registers with AVX-512 VL (p1600x4-avx512.c),
-   which kc_absorb_multi_x8_avx512 uses for four states or fewer.  */
+   which kc_absorb_multi_x8_avx512 and kc_one_block_x8_avx512 use for
+   four states or fewer.  */
 extern kc_leaves_fn kc_leaves_x4_avx512;
 extern kc_absorb_multi_fn kc_absorb_multi_x4_avx512;
+extern kc_one_block_fn kc_one_block_x4_avx512;
 #endif
 /* AArch64 with the SHA-3 instructions (KC_WITH_ARM_SHA3): one state
    (p1600-arm-sha3.c) and two at once (p1600x2-arm-sha3.c).  */

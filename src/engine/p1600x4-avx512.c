@@ -49,6 +49,7 @@ typedef __m256i xn_lane;
 #define V_RC(i) _mm256_set1_epi64x (kc_simd_rc[i])
 #define V_GATHER(p, idx) \
   _mm256_i64gather_epi64 ((const void *) (p), (idx), 1)
+#define V_SET1(x) _mm256_set1_epi64x (x)
 #define V_ZERO() _mm256_setzero_si256 ()
 #define V_LOADU(p) _mm256_loadu_si256 ((const void *) (p))
 #define V_STOREU(p, v) _mm256_storeu_si256 ((void *) (p), (v))
@@ -56,4 +57,5 @@ typedef __m256i xn_lane;
 #define XN_N 4
 #define XN_LEAVES kc_leaves_x4_avx512
 #define XN_ABSORB_MULTI kc_absorb_multi_x4_avx512
+#define XN_ONE_BLOCK kc_one_block_x4_avx512
 #include "p1600xn-leaves.h"

@@ -51,6 +51,7 @@ typedef __m512i xn_lane;
 #define V_RC(i) _mm512_set1_epi64 (kc_simd_rc[i])
 #define V_GATHER(p, idx) \
   _mm512_i64gather_epi64 ((idx), (const void *) (p), 1)
+#define V_SET1(x) _mm512_set1_epi64 (x)
 #define V_ZERO() _mm512_setzero_si512 ()
 #define V_LOADU(p) _mm512_loadu_si512 ((const void *) (p))
 #define V_STOREU(p, v) _mm512_storeu_si512 ((void *) (p), (v))
@@ -134,8 +135,10 @@ x8_load_t4 (__m512i *t, const unsigned char *const *lp, size_t off)
 #define XN_N 8
 #define XN_LEAVES kc_leaves_x8_avx512
 #define XN_ABSORB_MULTI kc_absorb_multi_x8_avx512
+#define XN_ONE_BLOCK kc_one_block_x8_avx512
 /* src/engine/multi.mk defines this when it builds p1600x4-avx512.c.  */
 #ifdef KC_WITH_X4_AVX512
 # define XN_NARROW kc_absorb_multi_x4_avx512
+# define XN_NARROW_ONE kc_one_block_x4_avx512
 #endif
 #include "p1600xn-leaves.h"

@@ -27,10 +27,13 @@
    V_LOADU (p)          the N 64-bit words at P, which need not be
                         aligned
    V_STOREU (p, v)      store V as N 64-bit words at P, likewise
+   V_SET1 (x)           the kc_u64 X in every element
    XN_LEAVES            the name of the kc_leaves_fn to define
    XN_ABSORB_MULTI      the name of the kc_absorb_multi_fn to define
+   XN_ONE_BLOCK         the name of the kc_one_block_fn to define
    XN_NARROW            optional: a kc_absorb_multi_fn that takes
                         XN_N / 2 states or fewer more cheaply
+   XN_NARROW_ONE        optional: likewise a kc_one_block_fn
    XN_LOAD_T (t, lp, off)   optional for XN_N = 8 (this file defines
                         it for 4): T[k] = lane k of each of the XN_N
                         leaves at LP[i] + OFF, k = 0 ... XN_N-1, that
@@ -49,8 +52,8 @@
    endian, so a lane in memory is the lane itself.  */
 
 #if !defined XN_N || !defined V_GATHER || !defined XN_LEAVES \
-  || !defined XN_ABSORB_MULTI
-# error "p1600xn-leaves.h needs XN_N, V_GATHER, XN_LEAVES, XN_ABSORB_MULTI"
+  || !defined XN_ABSORB_MULTI || !defined XN_ONE_BLOCK || !defined V_SET1
+# error "p1600xn-leaves.h needs XN_N, V_GATHER, V_SET1, XN_LEAVES, ..."
 #endif
 
 #include "p1600-simd.h"
@@ -409,4 +412,95 @@ XN_ABSORB_MULTI (const struct kc_backend *backend,
   for (i = 0; i < n; i++)
     for (j = 0; j < 25; j++)
       states[i]->q[j] = tmp[j][i];
+}
+
+/* Write the first LANES lanes of the padded block of the message of
+   LEN bytes at MSG into BLK: the message, the TN bytes at TB, the
+   domain byte SUFFIX, zeros (LEN + TN < 8 * LANES).  Whole lanes of the
+   message go as 8-byte words, the rest byte by byte.  */
+static __inline__ void
+xn_pad_block (kc_u64 *blk, unsigned int lanes, const unsigned char *msg,
+              unsigned int len, const unsigned char *tb, unsigned int tn,
+              unsigned int suffix)
+{
+  unsigned char *b = (unsigned char *) blk;
+  unsigned int j, k;
+
+  for (j = 0; j < len / 8; j++)
+    memcpy (blk + j, msg + 8 * j, 8);
+  for (k = j; k < lanes; k++)
+    blk[k] = 0;
+  for (k = 8 * j; k < len; k++)
+    b[k] = msg[k];
+  for (k = 0; k < tn; k++)
+    b[len + k] = tb[k];
+  b[len + tn] = (unsigned char) suffix;
+}
+
+/* The kc_one_block_fn of the xN backend (declared in p1600.h).  The
+   padded blocks hold data only in their first LANES lanes (message,
+   trailer and domain byte; the last bit of pad10*1 is the same in every
+   block, so it goes into the template lane instead), and only those
+   lanes are written, into BLK, and gathered into the registers, which
+   start as the template, broadcast; one permutation of the N states,
+   and the OUT_LEN bytes of each are taken from the first lanes.  Fewer
+   than N messages fill the missing states with copies of the last; a
+   single one goes to kc_one_block_serial.  */
+void
+XN_ONE_BLOCK (const struct kc_backend *backend, const kc_p1600_state *tmpl,
+              const unsigned char *const *msg, const size_t *len,
+              unsigned int n, const unsigned char *tb, unsigned int tn,
+              unsigned int suffix, unsigned int rate, unsigned int nr,
+              unsigned char *out, unsigned int out_len)
+{
+  struct xn_state s;
+  kc_u64 blk[XN_N][25];
+  kc_u64 ix[XN_N];
+  unsigned int i, j, lanes = 0;
+
+  if (n < 2)
+    {
+      kc_one_block_serial (backend, tmpl, msg, len, n, tb, tn, suffix,
+                           rate, nr, out, out_len);
+      return;
+    }
+#ifdef XN_NARROW_ONE
+  if (n <= XN_N / 2)
+    {
+      XN_NARROW_ONE (backend, tmpl, msg, len, n, tb, tn, suffix, rate, nr,
+                     out, out_len);
+      return;
+    }
+#endif
+  for (i = 0; i < n; i++)
+    if (lanes <= ((unsigned int) len[i] + tn) / 8)
+      lanes = ((unsigned int) len[i] + tn) / 8 + 1;
+  for (i = 0; i < XN_N; i++)
+    {
+      unsigned int k = i < n ? i : n - 1;
+      ix[i] = k * sizeof blk[0];
+      if (i < n)
+        xn_pad_block (blk[i], lanes, msg[i], (unsigned int) len[i], tb, tn,
+                      suffix);
+    }
+  for (j = 0; j < 25; j++)
+    s.l[j] = V_SET1 (tmpl->q[j]);
+  s.l[rate / 8 - 1] = V_XOR (s.l[rate / 8 - 1],
+                             V_SET1 (KC_C64 (0x80000000, 0)));
+  xn_absorb (&s, (const unsigned char *) blk, V_LOADU (ix), lanes, 1, 0,
+             nr);
+  for (j = 0; j < out_len / 8; j++)
+    {
+      kc_u64 lane[XN_N];
+      V_STOREU (lane, s.l[j]);
+      for (i = 0; i < n; i++)
+        memcpy (out + (size_t) i * out_len + 8 * j, &lane[i], 8);
+    }
+  if (out_len % 8 != 0)
+    {
+      kc_u64 lane[XN_N];
+      V_STOREU (lane, s.l[j]);
+      for (i = 0; i < n; i++)
+        memcpy (out + (size_t) i * out_len + 8 * j, &lane[i], out_len % 8);
+    }
 }

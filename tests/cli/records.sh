@@ -42,6 +42,9 @@ big = [rand(n, nl) for n in (262143, 262144, 262145, 300001)]
 many = small[:200] + big[:2] + small[200:] + big[2:] + [b"", b"end"]
 write("text", many, nl, last=False)
 write("short", small[:50] + [b"", b"last"], nl, last=True)
+# More short records than a unit holds (so that units fill up in the
+# middle of a stretch of input), 0 to 100 bytes each.
+write("lots", [rand(r.randrange(0, 101), nl) for _ in range(9000)], nl)
 write("zero", [rand(r.randrange(0, 200), 0) for _ in range(300)]
       + [rand(270000, 0), b"", b"z"], 0, last=False)
 ' || framework_failure_
@@ -89,6 +92,8 @@ for alg in $some; do
   check zero $alg $(params $alg)
   check text $alg $(params $alg) -j2 --base64
 done
+check lots sha3-256
+check lots kmac256 $(params kmac256)
 # Output lengths: a byte, more than a block, many blocks.
 for alg in shake128 cshake256 turboshake256 kt256; do
   check short $alg $(params $alg) -l 8

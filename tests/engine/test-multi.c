@@ -21,7 +21,9 @@
    groups of different rates and rounds, and tree modes, meet in one
    call), with message lengths 0, 1, rate-1, rate, rate+1, several
    blocks and pseudo-random ones, each message fed in a few
-   kc_update_multi calls of pseudo-random sizes.  Each digest is compared
+   kc_update_multi calls of pseudo-random sizes; kc_hash_many likewise,
+   and on every short length (0 ... rate + 1) both through it and
+   straight through the backend's one_block routine.  Each digest is compared
    with kc_init/kc_update/kc_final over the portable backend, whose own
    correctness comes from the known answers of test-kat; so an error in
    an absorb_multi routine or in the grouping of kc_update_multi shows
@@ -34,6 +36,7 @@
 #include <string.h>
 
 #include "keccak.h"
+#include "sponge.h"
 #include "cpu-test.h"
 
 #define MAX_CTX 20
@@ -232,6 +235,107 @@ run_many (const struct kc_backend *backend, enum kc_alg alg, unsigned int n,
   kc_wipe_work (&work);
 }
 
+/* N messages of ALG, message I of LEN + 7*I bytes (less RATE + 2 while
+   that is more), OUT_LEN bytes of output where ALG is an XOF, against
+   kc_hash over the portable backend: through kc_hash_many, and with
+   DIRECT (when every message fits in one block with the trailer and
+   the padding) straight through BACKEND's one_block routine with the
+   template state.  LEN runs through every length up to RATE + 1, so
+   both sides of the one-block limit (RATE - TN - 1 bytes, TN the
+   trailer's) are covered, with keyed (KMAC) and customized (cSHAKE)
+   templates too.  */
+static void
+run_short (const struct kc_backend *backend, enum kc_alg alg, unsigned int n,
+           size_t len, size_t out_len, int direct)
+{
+  static struct kc_many_work work;
+  static unsigned char out[MAX_CTX * 400];
+  const unsigned char *ptr[MAX_CTX];
+  size_t lens[MAX_CTX];
+  unsigned char tb[KC_ENCODE_MAX];
+  unsigned int tn, i, j;
+  struct kc_params p;
+  struct kc_ctx tmpl;
+  size_t rate = kc_info (alg)->rate;
+
+  params_for (alg, &p);
+  if (kc_info (alg)->flags & KC_P_XOF)
+    p.out_len = out_len;
+  out_len = p.out_len;
+  for (i = 0; i < n; i++)
+    {
+      lens[i] = (len + 7 * i) % (rate + 2);
+      ptr[i] = msg[i];
+      for (j = 0; j < lens[i]; j++)
+        msg[i][j] = (unsigned char) next_rand (256);
+    }
+  kc_init (&tmpl, backend, alg, &p);
+  if (direct)
+    {
+      if (!kc_plain_trailer (&tmpl, tb, &tn) || rate < out_len
+          || backend->p1600 != tmpl.outer.p)
+        return;
+      for (i = 0; i < n; i++)
+        if (rate <= lens[i] + tn)
+          return;
+      backend->one_block (backend, &tmpl.outer.state, ptr, lens, n, tb, tn,
+                          tmpl.suffix, tmpl.outer.rate, tmpl.outer.rounds,
+                          out, (unsigned int) out_len);
+    }
+  else
+    kc_hash_many (&tmpl, &work, ptr, lens, n, out);
+  for (i = 0; i < n; i++)
+    {
+      unsigned char want[400];
+
+      kc_hash (kc_backend_portable (), alg, &p, msg[i], lens[i], want);
+      checks++;
+      if (memcmp (out + i * out_len, want, out_len) != 0)
+        {
+          if (failures < 20)
+            fprintf (stderr, "%s: %s, %s, message %u of %u, %lu bytes, "
+                     "%lu out: mismatch\n", backend->name,
+                     kc_info (alg)->name,
+                     direct ? "one_block" : "short kc_hash_many", i, n,
+                     (unsigned long) lens[i], (unsigned long) out_len);
+          failures++;
+        }
+    }
+  kc_wipe (&tmpl);
+  kc_wipe_work (&work);
+}
+
+/* run_short on every algorithm, every length from 0 to its rate + 1,
+   1 ... the parallelism of BACKEND messages at once (and a few more
+   for kc_hash_many), outputs of 1 byte, 32 and a whole block, and one
+   byte more than a block (which leaves the one-block path).  */
+static void
+run_shorts (const struct kc_backend *backend)
+{
+  unsigned int a, n, d, o;
+  size_t len;
+
+  for (a = 0; a < KC_ALG_COUNT; a++)
+    {
+      size_t rate = kc_info ((enum kc_alg) a)->rate;
+      size_t outs[4];
+
+      outs[0] = 1;
+      outs[1] = 32;
+      outs[2] = rate;
+      outs[3] = rate + 1;
+      for (d = 0; d < 2; d++)
+        for (n = 1; n <= backend->parallelism + 2 * !d; n++)
+          for (len = 0; len <= rate + 1; len++)
+            for (o = 0; o < 4; o++)
+              {
+                run_short (backend, (enum kc_alg) a, n, len, outs[o], d);
+                if (!(kc_info ((enum kc_alg) a)->flags & KC_P_XOF))
+                  break;
+              }
+    }
+}
+
 int
 main (void)
 {
@@ -264,6 +368,9 @@ main (void)
             run_many (*b, (enum kc_alg) a, n, 64);
             run_many (*b, (enum kc_alg) a, n, 400);
           }
+      /* Short messages, through the one-block routine and around
+         it.  */
+      run_shorts (*b);
       /* Mixes of algorithms.  */
       for (n = 1; n <= MAX_CTX; n++)
         for (a = 0; a < 20; a++)
