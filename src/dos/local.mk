@@ -5,7 +5,7 @@
 ## bcc: SIZEOF_INT and SIZEOF_LONG came out 0 and `const' was defined
 ## empty, see HACKING) and never with bcc -O (its peephole optimiser
 ## miscompiles long loads).  -Md makes a tiny-model .COM (code,
-## data and stack in one 64 KiB segment, about 34 KB used); -ansi runs
+## data and stack in one 64 KiB segment, about 50 KB used); -ansi runs
 ## unproto so that prototypes compile.  BCC comes from configure's
 ## AC_PATH_PROG; "bcc" on the PATH is the fallback when it is empty.
 
