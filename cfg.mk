@@ -29,15 +29,16 @@ exclude_file_name_regexp--sc_require_config_h_first = ^(src/engine|src/lines|src
 
 # Non-recursive build: sc_tight_scope looks at these.
 export _gl_TS_dir = .
-export _gl_TS_headers = src/cli/ksum.h src/cli/cpu.h src/cli/selftest.h
+export _gl_TS_headers = src/cli/ksum.h src/cli/cpu.h src/cli/selftest.h \
+  src/cli/options.h
 export _gl_TS_obj_files = src/cli/*.$(OBJEXT)
 export _gl_TS_unmarked_extern_vars = version_etc_copyright
 
 old_NEWS_hash = d41d8cd98f00b204e9800998ecf8427e
 exclude_file_name_regexp--sc_prohibit_path_max_allocation = ^tests/faults/failread\.c$$
-# The option table of a run is built at run time (ksum.c: the options a
-# program takes depend on its algorithm).
-exclude_file_name_regexp--sc_const_long_option = ^src/cli/ksum\.c$$
+# The option table of a run is built at run time (options.c: the options
+# a program takes depend on its algorithm).
+exclude_file_name_regexp--sc_const_long_option = ^src/cli/options\.c$$
 
 # ---- Rules of the design ------------------------------------------------
 
