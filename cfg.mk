@@ -124,6 +124,15 @@ sc_tests_listed:
 # src/dos/makefile.wat cannot include a make file: its ENGINE_OBJS
 # must be the dos set of src/engine/sources.list and its LINES_OBJS
 # that of src/lines/sources.list (8.3 names: p1600- and - dropped).
+# The C files and headers outside gnulib's have names of their own, so
+# that a diagnostic, an include or a file compiled into another (the
+# fuzz targets) names one file.
+sc_unique_source_names:
+	@dups=$$($(VC_LIST_EXCEPT) | $(GREP) -E '\.[ch]$$' \
+	  | $(GREP) -Ev '^(lib|gl)/' | $(SED) 's|.*/||' | sort | uniq -d); \
+	test -z "$$dups" || { echo "$(ME): source files share a name:" \
+	  $$dups 1>&2; exit 1; }
+
 sc_makefile_wat_sources:
 	@for room in engine lines; do \
 	  var=$$(echo $$room | tr a-z A-Z)_OBJS; \

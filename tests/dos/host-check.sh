@@ -32,7 +32,7 @@ for d in engine lines; do
 done
 test -n "$engine" || framework_failure_
 $CC -std=c89 -pedantic -O1 -DKC_32BIT=1 -I"$abs_top_srcdir/src/engine" \
-  -I"$abs_top_srcdir/src/lines" -o dosksum "$abs_top_srcdir/src/dos/ksum.c" \
+  -I"$abs_top_srcdir/src/lines" -o dosksum "$abs_top_srcdir/src/dos/dosksum.c" \
   $engine > cc.out 2>&1 \
   || { cat cc.out; skip_ "$CC cannot build the DOS front end here"; }
 

@@ -1,4 +1,5 @@
-/* ksum.c -- the small front end of ksum for 16-bit DOS and other C89 hosts.
+/* dosksum.c -- the small front end of ksum for 16-bit DOS and other C89
+   hosts.
 
    Copyright (C) 2026 The ksum authors.
 
@@ -17,15 +18,17 @@
 
 /* KSUM.COM: every algorithm of the engine (keccak.h) over its 32-bit
    bit-interleaved path, the GNU output line `HEX  NAME', and `-c'
-   checking of GNU lines with GNU's messages and exit status.  No gnulib,
-   no printf (it is large in 16-bit libraries), no malloc: every buffer is
+   checking of GNU and tag lines, judged by src/lines/verdict.c as ksum
+   -c judges them, with GNU's messages and exit status.  No gnulib, no
+   printf (it is large in 16-bit libraries), no malloc: every buffer is
    static and a few KiB at most, so that the program, its data and its
    stack fit in the 64 KiB of a .COM file.
 
-   The code keeps to the bcc-safe subset of C89 (HACKING): a system header before the first `const', the
-   exact declared type at every call (bcc's unproto removes prototypes,
-   so nothing is converted), no initialised automatic aggregates, no
-   switch on a long, and `int' may be 16 bits wide.  */
+   The code keeps to the bcc-safe subset of C89 (HACKING): a system
+   header before the first `const', the exact declared type at every
+   call (bcc's unproto removes prototypes, so nothing is converted), no
+   initialised automatic aggregates, no switch on a long, and `int' may
+   be 16 bits wide.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -387,6 +390,49 @@ usage (void)
   exit (0);
 }
 
+/* Handle the option CODE if it says how to print or check (it has no
+   argument); return 0 if it is not such an option.  */
+static int
+handle_mode_option (int code)
+{
+  switch (code)
+    {
+    case 'c':
+      check_mode = 1;
+      break;
+    case 'b':
+      binary_mode = 1;
+      break;
+    case 't':
+      binary_mode = 0;
+      break;
+    case 'w':
+      warn_mode = 1;
+      quiet_mode = status_mode = 0;
+      break;
+    case OPT_QUIET:
+      quiet_mode = 1;
+      warn_mode = status_mode = 0;
+      break;
+    case OPT_TAG:
+      tag_mode = 1;
+      break;
+    case OPT_STATUS:
+      status_mode = 1;
+      warn_mode = quiet_mode = 0;
+      break;
+    case OPT_STRICT:
+      strict_mode = 1;
+      break;
+    case OPT_IGNORE_MISSING:
+      ignore_missing = 1;
+      break;
+    default:
+      return 0;
+    }
+  return 1;
+}
+
 /* Handle the option CODE with the argument ARG (null if it has none);
    OPT is the option as written, for messages.  */
 static void
@@ -465,36 +511,6 @@ handle_option (int code, const char *arg, const char *opt)
     case OPT_TUPLE:
       tuple_mode = 1;
       break;
-    case 'c':
-      check_mode = 1;
-      break;
-    case 'b':
-      binary_mode = 1;
-      break;
-    case 't':
-      binary_mode = 0;
-      break;
-    case 'w':
-      warn_mode = 1;
-      quiet_mode = status_mode = 0;
-      break;
-    case OPT_QUIET:
-      quiet_mode = 1;
-      warn_mode = status_mode = 0;
-      break;
-    case OPT_TAG:
-      tag_mode = 1;
-      break;
-    case OPT_STATUS:
-      status_mode = 1;
-      warn_mode = quiet_mode = 0;
-      break;
-    case OPT_STRICT:
-      strict_mode = 1;
-      break;
-    case OPT_IGNORE_MISSING:
-      ignore_missing = 1;
-      break;
     case OPT_HELP:
       usage ();
       break;
@@ -503,7 +519,8 @@ handle_option (int code, const char *arg, const char *opt)
       exit (0);
       break;
     default:
-      usage_error ("invalid option", opt);
+      if (!handle_mode_option (code))
+        usage_error ("invalid option", opt);
     }
 }
 
@@ -627,15 +644,11 @@ not_for_alg (const char *opt)
   exit (1);
 }
 
-/* Check the parsed options against each other and the algorithm, and
-   fill params; exit 1 with a message on any conflict.  */
+/* Resolve -a FAMILY: when checking, each line says its member;
+   else --length chooses it.  Exit 1 if it does not.  */
 static void
-settle_options (void)
+settle_family (void)
 {
-  const struct kc_info *info;
-  unsigned int flags;
-  int e;
-
   if (family != KC_FAMILY_NONE && check_mode)
     {
       /* As the CLI (cksum -a sha3 -c): each line says which member of
@@ -672,6 +685,18 @@ settle_options (void)
         }
       alg = member;
     }
+}
+
+/* Check the parsed options against each other and the algorithm, and
+   fill params; exit 1 with a message on any conflict.  */
+static void
+settle_options (void)
+{
+  const struct kc_info *info;
+  unsigned int flags;
+  int e;
+
+  settle_family ();
   /* ksum -c without an algorithm checks the lines of every algorithm,
      and any parameter option may be for them: check_file refuses each
      line that cannot take one given.  */
