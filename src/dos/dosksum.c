@@ -977,7 +977,9 @@ default_length (void)
 static void
 print_tag (char **names, int n)
 {
-  static char tag[LINE_SIZE];
+  /* The tag is written into -c's line buffer, which printing leaves
+     unused: the tiny model has no 2 KiB to spare.  */
+  char *tag = line_buf;
   static size_t lens[MAX_TUPLE];
   int i;
   if (n > MAX_TUPLE)
@@ -985,8 +987,8 @@ print_tag (char **names, int n)
   for (i = 0; i < n; i++)
     lens[i] = strlen (names[i]);
   params.out_len = (size_t) default_length ();
-  if (kc_tag_format (tag, sizeof tag, (enum kc_alg) alg, &params, lens,
-                     (size_t) (n > 1 ? n : 0)) >= sizeof tag)
+  if (kc_tag_format (tag, (size_t) LINE_SIZE, (enum kc_alg) alg, &params,
+                     lens, (size_t) (n > 1 ? n : 0)) >= (size_t) LINE_SIZE)
     usage_error ("parameters too long for a --tag line:", "--tag");
   put_str (stdout, tag);
   put_str (stdout, " (");
