@@ -29,15 +29,16 @@ exclude_file_name_regexp--sc_require_config_h_first = ^(src/engine|src/lines|src
 
 # Non-recursive build: sc_tight_scope looks at these.
 export _gl_TS_dir = .
-export _gl_TS_headers = src/cli/ksum.h src/cli/cpu.h src/cli/selftest.h
+export _gl_TS_headers = src/cli/ksum.h src/cli/cpu.h src/cli/selftest.h \
+  src/cli/options.h
 export _gl_TS_obj_files = src/cli/*.$(OBJEXT)
 export _gl_TS_unmarked_extern_vars = version_etc_copyright
 
 old_NEWS_hash = d41d8cd98f00b204e9800998ecf8427e
 exclude_file_name_regexp--sc_prohibit_path_max_allocation = ^tests/faults/failread\.c$$
-# The option table of a run is built at run time (ksum.c: the options a
-# program takes depend on its algorithm).
-exclude_file_name_regexp--sc_const_long_option = ^src/cli/ksum\.c$$
+# The option table of a run is built at run time (options.c: the options
+# a program takes depend on its algorithm).
+exclude_file_name_regexp--sc_const_long_option = ^src/cli/options\.c$$
 
 # ---- Rules of the design ------------------------------------------------
 
@@ -123,6 +124,15 @@ sc_tests_listed:
 # src/dos/makefile.wat cannot include a make file: its ENGINE_OBJS
 # must be the dos set of src/engine/sources.list and its LINES_OBJS
 # that of src/lines/sources.list (8.3 names: p1600- and - dropped).
+# The C files and headers outside gnulib's have names of their own, so
+# that a diagnostic, an include or a file compiled into another (the
+# fuzz targets) names one file.
+sc_unique_source_names:
+	@dups=$$($(VC_LIST_EXCEPT) | $(GREP) -E '\.[ch]$$' \
+	  | $(GREP) -Ev '^(lib|gl)/' | $(SED) 's|.*/||' | sort | uniq -d); \
+	test -z "$$dups" || { echo "$(ME): source files share a name:" \
+	  $$dups 1>&2; exit 1; }
+
 sc_makefile_wat_sources:
 	@for room in engine lines; do \
 	  var=$$(echo $$room | tr a-z A-Z)_OBJS; \

@@ -30,6 +30,7 @@
 #include "system.h"
 #include "ksum.h"
 #include "sumline.h"
+#include "verdict.h"
 
 #include "base64.h"
 #include "c-ctype.h"
@@ -97,64 +98,14 @@ struct check_run
                                       the command line */
   char const *name;             /* for messages */
   FILE *stream;
-  bool is_stdin;
-  bool untagged_ok;
   uintmax_t line_number;
-  uintmax_t n_misformatted_lines;
-  uintmax_t n_mismatched_checksums;
-  uintmax_t n_open_or_read_failures;
-  uintmax_t n_short_digests;    /* shorter than SHORT_DIGEST bytes */
-  uintmax_t n_refused;          /* lines that cannot be checked as given */
-  uintmax_t n_untagged_mismatches;  /* mismatched untagged lines checked
-                                       with the default parameters */
-  bool properly_formatted_lines;
-  bool matched_checksums;
+  struct kc_check_opts opts;    /* what verdict.c judges the lines by */
+  struct kc_check_counts counts;
 };
 
-/* A digest shorter than this (in bytes) is reported, and fails the
-   run under --strict: 128 bits is the least that resists a search for
-   another file with the same digest.  */
-enum { SHORT_DIGEST = 16 };
-
-/* Why a properly formatted line is not checked: it does not fit what
-   the command line gives.  */
-enum refusal
-{
-  LINE_CHECKED,                 /* it fits: check it */
-  LINE_KEY_UNUSED,              /* a key was given; the line takes none */
-  LINE_UNSUPPORTED,             /* an option its algorithm does not take */
-  LINE_CONFLICT,                /* an option that says otherwise */
-  LINE_NO_KEY,                  /* a KMAC line, and no key was given */
-  LINE_STDIN                    /* it names standard input, read already */
-};
-
-/* The parameters an untagged line cannot say (its tag would), with
-   the options that give them.  */
-static struct
-{
-  unsigned int flag;
-  char const *option;
-} const untold_params[] =
-{
-  { KC_P_FUNCTION, "--function" },
-  { KC_P_CUSTOM, "--customization" },
-  { KC_P_BLOCK, "--block-size" },
-  { KC_P_DOMAIN, "--domain" },
-  { KC_P_XOFMODE, "--xof" },
-};
-
-/* Return the KC_P_* flags of the parameters of ALG that an untagged
-   line cannot say.  */
-
-static unsigned int
-untold_flags (enum kc_alg alg)
-{
-  unsigned int flags = 0;
-  size_t i;
-  for (i = 0; i < ARRAY_CARDINALITY (untold_params); i++)
-    flags |= untold_params[i].flag;
-  return kc_info (alg)->flags & flags;
-}
+/* A verdict of the front end's own, beside verdict.h's: the line names
+   standard input, which another reader has.  */
+enum { LINE_STDIN = -1 };
 
 /* After the check file of C, some of whose untagged lines did not
    match when checked with the default parameters (no parameter option
@@ -164,15 +115,15 @@ untold_flags (enum kc_alg alg)
 static void
 untold_hint (struct check_run const *c)
 {
-  unsigned int flags = untold_flags (c->req->alg);
+  unsigned int flags = kc_untold_flags (c->req->alg);
   char *list = xmalloc (1);
   size_t i, len = 0;
 
   *list = '\0';
-  for (i = 0; i < ARRAY_CARDINALITY (untold_params); i++)
-    if (flags & untold_params[i].flag)
+  for (i = 0; kc_untold_options[i].name; i++)
+    if (flags & kc_untold_options[i].flag)
       {
-        char const *o = untold_params[i].option;
+        char const *o = kc_untold_options[i].name;
         list = xrealloc (list, len + strlen (o) + 3);
         len += sprintf (list + len, "%s%s", len ? ", " : "", o);
       }
@@ -183,8 +134,8 @@ untold_hint (struct check_run const *c)
                    "WARNING: %ju untagged lines did NOT match with the "
                    "default parameters; if their sums were made with any "
                    "of %s, give those options again",
-                   select_plural (c->n_untagged_mismatches)),
-         c->n_untagged_mismatches, list);
+                   select_plural (c->counts.n[KC_COUNT_UNTOLD])),
+         (uintmax_t) c->counts.n[KC_COUNT_UNTOLD], list);
   free (list);
 }
 
@@ -194,98 +145,29 @@ struct check_job
   struct kc_sumline l;
   struct ksum_request req;      /* the line's: the tag's parameters, else
                                    -k -C ..., and the digest's length */
-  bool formatted;
-  enum refusal refusal;
-  char const *option;           /* the option of LINE_UNSUPPORTED and
-                                   LINE_CONFLICT; the name of LINE_STDIN */
+  int verdict;                  /* KC_LINE_* of verdict.h, or LINE_STDIN */
+  char const *option;           /* the option of KC_LINE_UNSUPPORTED and
+                                   KC_LINE_CONFLICT; the name of
+                                   LINE_STDIN */
   char *tuple_name;             /* a tuple line: its names as written */
   char **members;               /* ... and each file, N_MEMBERS of them */
   size_t n_members;
   uintmax_t line_number;
 };
 
-/* Return true if a program checking for C's algorithm takes the line L:
-   ksum -c takes every tag line; a named program, or ksum -a, only
-   lines of its algorithm (or of its family's members), so that a line
-   of another, weaker algorithm is no way around it.  */
-
-static bool
-line_accepted (struct check_run const *c, struct kc_sumline const *l)
-{
-  if (!l->tagged || !c->untagged_ok)
-    return true;
-  if (0 <= c->s->check_family)
-    return kc_info (l->alg)->family == c->s->check_family;
-  return l->alg == c->req->alg;
-}
-
-/* Return true if the strings A of A_LEN and B of B_LEN bytes are
-   equal.  */
-
-static bool
-same_string (unsigned char const *a, size_t a_len,
-             unsigned char const *b, size_t b_len)
-{
-  return a_len == b_len && (a_len == 0 || memcmp (a, b, a_len) == 0);
-}
-
-/* The options that a line's algorithm must take when they are given,
-   with the KC_P_* flag of each: the key is apart, and -l and -n are the
-   length's business.  */
-static struct
-{
-  unsigned int flag;
-  char const *name;
-} const line_options[] =
-{
-  { KC_P_CUSTOM, "--customization" },
-  { KC_P_FUNCTION, "--function" },
-  { KC_P_BLOCK, "--block-size" },
-  { KC_P_XOFMODE, "--xof" },
-  { KC_P_DOMAIN, "--domain" },
-  { KC_P_TUPLE, "--tuple" }
-};
-
 /* Set CJ's parameters from its line: those of its tag if it has one,
-   else those of the command line.  Nothing the command line gives is
-   ignored: a key given for a line whose algorithm takes none, another
-   parameter option for one that does not take it, an option that says
-   otherwise than the tag, and a KMAC line when no key was given, each
-   set CJ->refusal, so that the line is refused, never silently checked
-   without what was given or with one value instead of another.  */
+   else those of the command line of C (verdict.c has refused the lines
+   where these would differ), the key from the command line.  */
 
 static void
 line_params (struct check_run const *c, struct check_job *cj)
 {
-  struct ksum_settings const *s = c->s;
-  struct kc_params const *cmd = &c->req->params;  /* the options' */
   struct kc_params const *t = &cj->l.tag.params;
-  unsigned int flags = kc_info (cj->l.alg)->flags;
-  unsigned int given = s->given & flags;
-  char const *conflict = NULL;
-  size_t i;
 
   cj->req.alg = cj->l.alg;
-  cj->req.params = *cmd;
-  cj->refusal = LINE_CHECKED;
-  cj->option = NULL;
+  cj->req.params = c->req->params;
   if (cj->l.tagged)
     {
-      if ((given & KC_P_XOFMODE) && cmd->xof != t->xof)
-        conflict = "--xof";
-      if ((given & KC_P_DOMAIN) && cmd->domain != t->domain)
-        conflict = "--domain";
-      if ((given & KC_P_BLOCK) && (cmd->block_hi != t->block_hi
-                                   || cmd->block_lo != t->block_lo))
-        conflict = "--block-size";
-      if ((given & KC_P_FUNCTION)
-          && !same_string (cmd->function, cmd->function_len,
-                           t->function, t->function_len))
-        conflict = "--function";
-      if ((given & KC_P_CUSTOM)
-          && !same_string (cmd->custom, cmd->custom_len,
-                           t->custom, t->custom_len))
-        conflict = "--customization";
       cj->req.params.custom = t->custom;
       cj->req.params.custom_len = t->custom_len;
       cj->req.params.function = t->function;
@@ -296,24 +178,6 @@ line_params (struct check_run const *c, struct check_job *cj)
       cj->req.params.xof = t->xof;
     }
   cj->req.params.out_len = cj->l.out_len;
-
-  for (i = 0; i < ARRAY_CARDINALITY (line_options); i++)
-    if ((s->given & ~flags) & line_options[i].flag)
-      {
-        cj->refusal = LINE_UNSUPPORTED;
-        cj->option = line_options[i].name;
-        break;
-      }
-  if ((s->given & KC_P_KEY) && !(flags & KC_P_KEY))
-    cj->refusal = LINE_KEY_UNUSED;
-  else if (cj->refusal == LINE_CHECKED && conflict)
-    {
-      cj->refusal = LINE_CONFLICT;
-      cj->option = conflict;
-    }
-  else if (cj->refusal == LINE_CHECKED
-           && (flags & KC_P_KEY) && !(s->given & KC_P_KEY))
-    cj->refusal = LINE_NO_KEY;
 }
 
 /* Return the name of the algorithm of CJ's line as its tag would say
@@ -368,9 +232,7 @@ split_members (struct check_job *cj)
 
 /* Standard input is read once (ksum.h): refuse CJ's line if it names
    standard input (as its file, or as a member of its tuple) and the
-   settings give standard input to another reader.  As in GNU
-   sha256sum, a line of a check file read from standard input that
-   names "-" is improperly formatted.  */
+   settings give standard input to another reader.  */
 
 static void
 line_stdin (struct check_run const *c, struct check_job *cj)
@@ -378,21 +240,11 @@ line_stdin (struct check_run const *c, struct check_job *cj)
   char *const *names = cj->members ? cj->members : &cj->l.file_name;
   size_t n = cj->members ? cj->n_members : 1, i;
 
-  for (i = 0; i < n; i++)
-    if (c->is_stdin && STREQ (names[i], "-"))
-      {
-        cj->formatted = false;
-        free (cj->members);
-        free (cj->tuple_name);
-        cj->members = NULL;
-        cj->tuple_name = NULL;
-        return;
-      }
-  if (c->s->stdin_reader && cj->refusal == LINE_CHECKED)
+  if (c->s->stdin_reader && cj->verdict == KC_LINE_CHECK)
     for (i = 0; i < n; i++)
       if (names_stdin (names[i]))
         {
-          cj->refusal = LINE_STDIN;
+          cj->verdict = LINE_STDIN;
           cj->option = names[i];
           return;
         }
@@ -420,23 +272,23 @@ tuple_missing (struct check_run const *c, struct check_job const *cj)
 static void
 report_refusal (struct check_run const *c, struct check_job const *cj)
 {
-  switch (cj->refusal)
+  switch (cj->verdict)
     {
-    case LINE_KEY_UNUSED:
+    case KC_LINE_KEY_UNUSED:
       error (0, 0, _("%s: %ju: a key was given, but this %s line takes "
                      "none"), quotef (c->name), cj->line_number,
              line_alg_name (cj));
       break;
-    case LINE_UNSUPPORTED:
+    case KC_LINE_UNSUPPORTED:
       error (0, 0, _("%s: %ju: the %s option is not supported with this "
                      "%s line"), quotef (c->name), cj->line_number,
              cj->option, line_alg_name (cj));
       break;
-    case LINE_CONFLICT:
+    case KC_LINE_CONFLICT:
       error (0, 0, _("%s: %ju: %s differs from the line's parameters"),
              quotef (c->name), cj->line_number, cj->option);
       break;
-    case LINE_NO_KEY:
+    case KC_LINE_NO_KEY:
       error (0, 0, _("%s: %ju: no key for this %s line: give it with "
                      "--key-file"), quotef (c->name), cj->line_number,
              line_alg_name (cj));
@@ -448,7 +300,6 @@ report_refusal (struct check_run const *c, struct check_job const *cj)
                                      cj->option),
              _(c->s->stdin_reader));
       break;
-    case LINE_CHECKED:
     default:
       abort ();
     }
@@ -464,6 +315,7 @@ check_source (struct check_run *c, struct ksum_job *job)
   struct check_job *cj = job->user;
   ssize_t line_length;
   char *line;
+  bool formatted;
 
   for (;;)
     {
@@ -492,24 +344,61 @@ check_source (struct check_run *c, struct ksum_job *job)
   line[line_length] = '\0';
 
   cj->line_number = c->line_number;
-  cj->formatted = (kc_split_line (line, line_length, &cj->l,
-                                  c->req->alg, c->untagged_ok,
-                                  c->s->check_family, &bsd_reversed,
-                                  KSUM_MAX_OUT_LEN)
-                   && line_accepted (c, &cj->l));
+  cj->option = NULL;
+  cj->verdict = kc_check_line (&c->opts, line, line_length, &cj->l,
+                               &bsd_reversed, &cj->option);
+  formatted = cj->verdict != KC_LINE_IMPROPER;
   cj->members = NULL;
   cj->tuple_name = NULL;
-  if (cj->formatted)
+  if (formatted)
     {
       line_params (c, cj);
       if (cj->l.tagged && (cj->l.tag.given & KC_P_TUPLE))
         split_members (cj);
       line_stdin (c, cj);
     }
-  job->hash = cj->formatted && !cj->members && cj->refusal == LINE_CHECKED;
-  job->file = cj->formatted ? cj->l.file_name : NULL;
-  job->req = cj->formatted ? &cj->req : NULL;
+  job->hash = !cj->members && cj->verdict == KC_LINE_CHECK;
+  job->file = formatted ? cj->l.file_name : NULL;
+  job->req = formatted ? &cj->req : NULL;
   return true;
+}
+
+/* Report, as verdict.c decides, on CJ's improperly formatted line of
+   the check file of C.  */
+
+static void
+report_improper (struct check_run const *c, struct check_job const *cj)
+{
+  char name[KC_TAG_NAME_MAX];
+
+  switch (kc_improper_say (&c->opts, &cj->l))
+    {
+    case KC_SAY_SPELLED:
+      kc_tag_name (name, sizeof name, cj->l.tag.alg, cj->l.tag.params.xof);
+      error (0, 0, _("%s: %ju: the algorithm %s is written %s in "
+                     "checksum lines"), quotef (c->name),
+             cj->line_number, quote_n_mem (1, cj->l.unknown,
+                                           cj->l.unknown_len),
+             quote_n (2, name));
+      break;
+    case KC_SAY_ALIAS_PARAMS:
+      error (0, 0, _("%s: %ju: parameters are not allowed in "
+                     "OpenSSL-style lines"), quotef (c->name),
+             cj->line_number);
+      break;
+    case KC_SAY_UNKNOWN:
+      error (0, 0, _("%s: %ju: unknown algorithm %s"), quotef (c->name),
+             cj->line_number, quote_n_mem (1, cj->l.unknown,
+                                           cj->l.unknown_len));
+      break;
+    case KC_SAY_IMPROPER:
+      error (0, 0, _("%s: %ju: improperly formatted %s checksum line"),
+             quotef (c->name), cj->line_number,
+             kc_info (c->req->alg)->name);
+      break;
+    default:
+      break;
+    }
 }
 
 /* Report on the line of JOB, in order: a warning for a misformatted
@@ -520,51 +409,17 @@ check_sink (struct check_run *c, struct ksum_job *job)
 {
   struct check_job *cj = job->user;
   bool missing;
+  int outcome = KC_OUT_SKIPPED;
 
-  if (! cj->formatted)
-    {
-      ++c->n_misformatted_lines;
-      bool say = (!c->untagged_ok || c->s->warn) && !c->s->status_only;
-      if (say && cj->l.tag_error == KC_TAG_SPELLED)
-        {
-          char name[KC_TAG_NAME_MAX];
-          kc_tag_name (name, sizeof name, cj->l.tag.alg,
-                       cj->l.tag.params.xof);
-          error (0, 0, _("%s: %ju: the algorithm %s is written %s in "
-                         "checksum lines"), quotef (c->name),
-                 cj->line_number, quote_n_mem (1, cj->l.unknown,
-                                             cj->l.unknown_len),
-                 quote_n (2, name));
-        }
-      else if (say && cj->l.tag_error == KC_TAG_ALIAS_PARAMS)
-        error (0, 0, _("%s: %ju: parameters are not allowed in "
-                       "OpenSSL-style lines"), quotef (c->name),
-               cj->line_number);
-      else if (cj->l.unknown && !c->untagged_ok && !c->s->status_only)
-        error (0, 0, _("%s: %ju: unknown algorithm %s"), quotef (c->name),
-               cj->line_number, quote_n_mem (1, cj->l.unknown,
-                                           cj->l.unknown_len));
-      else if (c->s->warn)
-        error (0, 0, _("%s: %ju: improperly formatted %s checksum line"),
-               quotef (c->name), cj->line_number,
-               kc_info (c->req->alg)->name);
-      return;
-    }
-
-  c->properly_formatted_lines = true;
-  if (cj->refusal != LINE_CHECKED)
-    {
-      ++c->n_refused;
-      report_refusal (c, cj);
-    }
-  else if (cj->members && tuple_missing (c, cj))
+  if (cj->verdict != KC_LINE_CHECK
+      || (cj->members && tuple_missing (c, cj)))
     ;
   else if (cj->members
            ? ! digest_tuple (c->s, &cj->req, cj->members, cj->n_members,
                              job->digest)
            : ! ksum_job_digest (c->s, job, &missing))
     {
-      ++c->n_open_or_read_failures;
+      outcome = KC_OUT_UNREADABLE;
       if (!c->s->status_only)
         print_result (cj->members ? cj->tuple_name : job->file,
                       _("FAILED open or read"));
@@ -576,19 +431,7 @@ check_sink (struct check_run *c, struct ksum_job *job)
       bool match = digest_matches (&cj->l, job->digest);
       char const *name = cj->members ? cj->tuple_name : job->file;
 
-      if (cj->l.out_len < SHORT_DIGEST)
-        ++c->n_short_digests;
-
-      if (match)
-        c->matched_checksums = true;
-      else
-        {
-          ++c->n_mismatched_checksums;
-          if (!cj->l.tagged && untold_flags (cj->l.alg)
-              && !(c->s->given & untold_flags (cj->l.alg)))
-            ++c->n_untagged_mismatches;
-        }
-
+      outcome = match ? KC_OUT_MATCHED : KC_OUT_MISMATCHED;
       if (!c->s->status_only)
         {
           if (!match)
@@ -597,10 +440,61 @@ check_sink (struct check_run *c, struct ksum_job *job)
             print_result (name, _("OK"));
         }
     }
+  if (cj->verdict == KC_LINE_IMPROPER)
+    report_improper (c, cj);
+  else if (cj->verdict != KC_LINE_CHECK)
+    report_refusal (c, cj);
+  kc_check_count (&c->counts, &c->opts, &cj->l, cj->verdict, outcome);
   free (cj->members);
   free (cj->tuple_name);
   cj->members = NULL;
   cj->tuple_name = NULL;
+}
+
+/* Print the warnings that end the check file of C, as verdict.c
+   counted its lines, in the order of its counts.  */
+
+static void
+check_summary (struct check_run const *c)
+{
+  unsigned long const *n = c->counts.n;
+
+  if (n[KC_COUNT_IMPROPER] != 0)
+    error (0, 0,
+           ngettext ("WARNING: %ju line is improperly formatted",
+                     "WARNING: %ju lines are improperly formatted",
+                     select_plural (n[KC_COUNT_IMPROPER])),
+           (uintmax_t) n[KC_COUNT_IMPROPER]);
+  if (n[KC_COUNT_UNREADABLE] != 0)
+    error (0, 0,
+           ngettext ("WARNING: %ju listed file could not be read",
+                     "WARNING: %ju listed files could not be read",
+                     select_plural (n[KC_COUNT_UNREADABLE])),
+           (uintmax_t) n[KC_COUNT_UNREADABLE]);
+  if (n[KC_COUNT_MISMATCHED] != 0)
+    error (0, 0,
+           ngettext ("WARNING: %ju computed checksum did NOT match",
+                     "WARNING: %ju computed checksums did NOT match",
+                     select_plural (n[KC_COUNT_MISMATCHED])),
+           (uintmax_t) n[KC_COUNT_MISMATCHED]);
+  if (n[KC_COUNT_REFUSED] != 0)
+    error (0, 0,
+           ngettext ("WARNING: %ju line was not checked",
+                     "WARNING: %ju lines were not checked",
+                     select_plural (n[KC_COUNT_REFUSED])),
+           (uintmax_t) n[KC_COUNT_REFUSED]);
+  if (n[KC_COUNT_UNTOLD] != 0)
+    untold_hint (c);
+  if (n[KC_COUNT_SHORT] != 0)
+    error (0, 0,
+           ngettext ("WARNING: %ju line has a digest shorter than "
+                     "128 bits",
+                     "WARNING: %ju lines have digests shorter than "
+                     "128 bits",
+                     select_plural (n[KC_COUNT_SHORT])),
+           (uintmax_t) n[KC_COUNT_SHORT]);
+  if (c->s->ignore_missing && ! c->counts.matched)
+    error (0, 0, _("%s: no file was verified"), quotef (c->name));
 }
 
 /* Verify every checksum line of CHECKFILE_NAME ("-" for standard input) with
@@ -626,10 +520,18 @@ digest_check (struct ksum_settings const *s, struct ksum_request const *req,
   c.s = s;
   c.name = checkfile_name;
   c.req = req;
-  c.untagged_ok = untagged_ok;
-  c.is_stdin = STREQ (checkfile_name, "-");
+  c.opts.alg = req->alg;
+  c.opts.family = s->check_family;
+  c.opts.chosen = untagged_ok;
+  c.opts.untagged_ok = untagged_ok;
+  c.opts.given = s->given;
+  c.opts.params = &req->params;
+  c.opts.stdin_file = STREQ (checkfile_name, "-");
+  c.opts.warn = s->warn;
+  c.opts.status_only = s->status_only;
+  c.opts.max_out = KSUM_MAX_OUT_LEN;
 
-  if (c.is_stdin)
+  if (c.opts.stdin_file)
     {
       have_read_stdin = true;
       c.name = _("standard input");
@@ -653,7 +555,7 @@ digest_check (struct ksum_settings const *s, struct ksum_request const *req,
       jobs_end ();
 
   err = ferror (c.stream) ? 0 : -1;
-  if (c.is_stdin)
+  if (c.opts.stdin_file)
     clearerr (c.stream);
   else if (fclose (c.stream) != 0 && err < 0)
     err = errno;
@@ -664,59 +566,10 @@ digest_check (struct ksum_settings const *s, struct ksum_request const *req,
       return false;
     }
 
-  if (! c.properly_formatted_lines)
+  if (! c.counts.proper)
     error (0, 0, _("%s: no properly formatted checksum lines found"),
            quotef (c.name));
   else if (!s->status_only)
-    {
-      if (c.n_misformatted_lines != 0)
-        error (0, 0,
-               ngettext ("WARNING: %ju line is improperly formatted",
-                         "WARNING: %ju lines are improperly formatted",
-                         select_plural (c.n_misformatted_lines)),
-               c.n_misformatted_lines);
-
-      if (c.n_open_or_read_failures != 0)
-        error (0, 0,
-               ngettext ("WARNING: %ju listed file could not be read",
-                         "WARNING: %ju listed files could not be read",
-                         select_plural (c.n_open_or_read_failures)),
-               c.n_open_or_read_failures);
-
-      if (c.n_mismatched_checksums != 0)
-        error (0, 0,
-               ngettext ("WARNING: %ju computed checksum did NOT match",
-                         "WARNING: %ju computed checksums did NOT match",
-                         select_plural (c.n_mismatched_checksums)),
-               c.n_mismatched_checksums);
-
-      if (c.n_refused != 0)
-        error (0, 0,
-               ngettext ("WARNING: %ju line was not checked",
-                         "WARNING: %ju lines were not checked",
-                         select_plural (c.n_refused)),
-               c.n_refused);
-      if (c.n_untagged_mismatches != 0)
-        untold_hint (&c);
-
-      if (c.n_short_digests != 0)
-        error (0, 0,
-               ngettext ("WARNING: %ju line has a digest shorter than "
-                         "128 bits",
-                         "WARNING: %ju lines have digests shorter than "
-                         "128 bits",
-                         select_plural (c.n_short_digests)),
-               c.n_short_digests);
-
-      if (s->ignore_missing && ! c.matched_checksums)
-        error (0, 0, _("%s: no file was verified"), quotef (c.name));
-    }
-
-  return (c.properly_formatted_lines
-          && c.matched_checksums
-          && c.n_mismatched_checksums == 0
-          && c.n_open_or_read_failures == 0
-          && c.n_refused == 0
-          && (!s->strict || (c.n_misformatted_lines == 0
-                             && c.n_short_digests == 0)));
+    check_summary (&c);
+  return kc_check_ok (&c.counts, s->strict);
 }

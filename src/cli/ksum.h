@@ -36,8 +36,8 @@ struct ksum_request
 };
 
 /* How the command line asks for it, once its options are parsed: built
-   by ksum.c, then only read, through a const pointer, by the files
-   below it.  A new option that lower files need is one more field.  */
+   by options.c and ksum.c, then only read, through a const pointer, by
+   the files below them.  A new option that lower files need is one more field.  */
 struct ksum_settings
 {
   const struct kc_backend *backend;

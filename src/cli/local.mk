@@ -3,9 +3,11 @@
 
 bin_PROGRAMS += src/ksum
 
-## The front end's sources besides main (ksum.c), the two that the fuzz
-## targets replace or drive (digest.c, check.c) and the CPU probe; the
-## fuzz targets (tests/fuzz/fuzz.mk) link these as they are.
+## The front end's sources besides the command line (ksum.c, options.c,
+## help.c, keys.c: tests/fuzz/fuzz-parsers.c compiles them in), the two
+## that the fuzz targets replace or drive (digest.c, check.c) and the
+## CPU probe; the fuzz targets (tests/fuzz/fuzz.mk) link these as they
+## are.
 ksum_cli_rest = \
   src/cli/tree.c \
   src/cli/jobs.c \
@@ -19,7 +21,11 @@ src_ksum_SOURCES = \
   src/cli/system.h \
   src/cli/programs.def \
   src/cli/ksum.h \
+  src/cli/options.h \
   src/cli/ksum.c \
+  src/cli/options.c \
+  src/cli/help.c \
+  src/cli/keys.c \
   src/cli/digest.c \
   src/cli/check.c \
   src/cli/selftest.h \

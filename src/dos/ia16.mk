@@ -11,7 +11,7 @@
 ## ia16-gcc is not packaged for Debian.
 
 bin_PROGRAMS += src/dos/ksum
-src_dos_ksum_SOURCES = src/dos/ksum.c $(kc_engine_dos) $(kc_engine_header) \
+src_dos_ksum_SOURCES = src/dos/dosksum.c $(kc_engine_dos) $(kc_engine_header) \
   $(kc_lines_dos) $(kc_lines_header)
 ## Per-target flags replace AM_CPPFLAGS, which names gnulib's lib/.
 src_dos_ksum_CPPFLAGS = $(KC_CPPFLAGS) \

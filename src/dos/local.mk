@@ -5,13 +5,13 @@
 ## bcc: SIZEOF_INT and SIZEOF_LONG came out 0 and `const' was defined
 ## empty, see HACKING) and never with bcc -O (its peephole optimiser
 ## miscompiles long loads).  -Md makes a tiny-model .COM (code,
-## data and stack in one 64 KiB segment, about 34 KB used); -ansi runs
+## data and stack in one 64 KiB segment, about 50 KB used); -ansi runs
 ## unproto so that prototypes compile.  BCC comes from configure's
 ## AC_PATH_PROG; "bcc" on the PATH is the fallback when it is empty.
 
 ## The engine's and the line formats' parts are the dos sets of
 ## src/engine/sources.list and src/lines/sources.list.
-dos_sources = src/dos/ksum.c $(kc_engine_dos) $(kc_lines_dos)
+dos_sources = src/dos/dosksum.c $(kc_engine_dos) $(kc_lines_dos)
 dos_headers = $(kc_engine_header) $(kc_lines_header)
 
 DOS_BCCFLAGS = -ansi -Md -DKC_32BIT=1 -DKSUM_VERSION='"$(PACKAGE_VERSION)"' \
@@ -29,7 +29,7 @@ dos: src/dos/KSUM.COM
 CLEANFILES += src/dos/KSUM.COM src/dos/KSUM.COM-t
 
 EXTRA_DIST += \
-  src/dos/ksum.c \
+  src/dos/dosksum.c \
   src/dos/ia16.mk \
   src/dos/makefile.wat \
   src/dos/README

@@ -7,7 +7,7 @@
 # the engine's 32-bit lanes chosen explicitly (KC_32BIT: Open Watcom has
 # a 64-bit long long, so the engine would otherwise take 64-bit lanes).
 # The engine and the line formats are compiled as ISO C only (-za);
-# ksum.c is not, because -za hides setmode (), which puts standard
+# dosksum.c is not, because -za hides setmode (), which puts standard
 # input into binary mode.  Objects get 8.3 names of their own.  On a
 # DOS host, which sees only 8.3 names, copy ../engine/p1600-32bi.c to
 # p32bi.c first and run
@@ -36,16 +36,17 @@ ENGINE32 = $(E)/p1600-32bi.c
 !endif
 
 HEADERS = $(E)/keccak.h $(E)/p1600.h $(E)/sponge.h $(E)/algs.def &
-  $(L)/hex.h $(L)/names.h $(L)/names.def $(L)/sumtag.h $(L)/sumline.h
+  $(L)/hex.h $(L)/names.h $(L)/names.def $(L)/sumtag.h $(L)/sumline.h &
+  $(L)/verdict.h
 ENGINE_OBJS = p32bi.obj sponge.obj modes.obj backend.obj
-LINES_OBJS = hex.obj names.obj sumtag.obj sumline.obj
-OBJS = ksum.obj $(ENGINE_OBJS) $(LINES_OBJS)
+LINES_OBJS = hex.obj names.obj sumtag.obj sumline.obj verdict.obj
+OBJS = dosksum.obj $(ENGINE_OBJS) $(LINES_OBJS)
 
 KSUM.EXE: $(OBJS)
 	wcl -ms -bt=dos -fe=KSUM.EXE $(OBJS)
 
-ksum.obj: ksum.c $(HEADERS)
-	$(CC) $(CFLAGS) $(I) -fo=ksum.obj ksum.c
+dosksum.obj: dosksum.c $(HEADERS)
+	$(CC) $(CFLAGS) $(I) -fo=dosksum.obj dosksum.c
 
 p32bi.obj: $(ENGINE32) $(HEADERS)
 	$(CC) $(CFLAGS) -za $(I) -fo=p32bi.obj $(ENGINE32)

@@ -4,8 +4,15 @@
 # same output, diagnostics and exit status, byte for byte, where a line
 # cannot be checked with what the command line gives (a key for an
 # unkeyed line, a parameter option the line's algorithm does not take,
-# one that says otherwise than its tag, a KMAC line without a key), and
-# where -a leaves out the tag lines of other algorithms.
+# one that says otherwise than its tag, a KMAC line without a key),
+# where -a leaves out the tag lines of other algorithms, and in what
+# both front ends judge through src/lines/verdict.c: -a FAMILY, -l,
+# base64 digests, tuple lines, misspelled and OpenSSL-style tags, the
+# warnings that end a check file, --strict and short digests, the last
+# of --warn, --quiet and --status, and a check file on standard input.
+# One difference is deliberate: without -a, this program takes
+# untagged lines as SHA3-256's (it writes them), where the CLI's ksum
+# -c, as cksum, takes tag lines only.
 
 # Copyright (C) 2026 The ksum authors.
 # This file is free software; see COPYING (GPLv3+).
@@ -25,7 +32,7 @@ for d in engine lines; do
 done
 test -n "$engine" || framework_failure_
 $CC -std=c89 -pedantic -O1 -DKC_32BIT=1 -I"$abs_top_srcdir/src/engine" \
-  -I"$abs_top_srcdir/src/lines" -o dosksum "$abs_top_srcdir/src/dos/ksum.c" \
+  -I"$abs_top_srcdir/src/lines" -o dosksum "$abs_top_srcdir/src/dos/dosksum.c" \
   $engine > cc.out 2>&1 \
   || { cat cc.out; skip_ "$CC cannot build the DOS front end here"; }
 
@@ -82,5 +89,51 @@ same -a cshake128 -C other -c S
 same -a cshake128 -C app -c S
 same -a sha3-256 -c S
 same -w -a sha3-256 -c S
+# -a FAMILY -c: each line says its member, no --length needed.
+sha3-256sum --tag f > S || framework_failure_
+sha3-512sum g >> S || framework_failure_
+same -a sha3 -c S
+# -l is the line's business when checking: the digest gives it.
+shake128sum -l 8 g > S || framework_failure_
+same -a shake128 -l 16 -c S
+# Short digests are reported, and fail --strict.
+same -a shake128 -c S
+same --strict -a shake128 -c S
+# Base64 digests, of a fixed length and of an XOF.
+sha3-256sum --base64 f > S || framework_failure_
+ksum -a shake256 -l 1000 --base64 --untagged g >> S || framework_failure_
+same -a sha3-256 -c S
+same -a shake256 -c S
+# A tuple line, and one with a missing member.
+tuplehash128sum --tuple --tag f g > S || framework_failure_
+same -c S
+sed 's/(f g)/(f h)/' S > T || framework_failure_
+same -c T
+same --ignore-missing -c T
+# Tags that are not written as ksum writes them.
+# (Without -a, the CLI names an unknown algorithm; this program,
+# which takes untagged lines then, warns of an improper line.)
+printf 'sha3-256 (f) = 00\nSHAKE-128,S=x (f) = 00\n' > S || framework_failure_
+same -w -c S
+echo 'FOO (f) = 00' >> S || framework_failure_
+same -w -a sha3-256 -c S
+# An untagged line that does not match with the default parameters.
+cshake128sum --untagged -C app f > S || framework_failure_
+same -a cshake128 -c S
+same -a cshake128 -C app -c S
+# The last of --warn, --quiet and --status counts.
+printf 'SHA3-256 (f) = 00\n' > S || framework_failure_
+sha3-256sum --tag g >> S || framework_failure_
+same -w --status -c S
+same --status -w -c S
+same -w --quiet -c S
+# A check file on standard input, whose lines cannot name "-".
+sha3-256sum --tag f > S || framework_failure_
+sed 's/(f)/(-)/' S >> S || framework_failure_
+./dosksum -w -c - < S > dos.out 2> dos.err; echo $? > dos.rc
+ksum -w -c - < S > cli.out 2> cli.err; echo $? > cli.rc
+for x in out err rc; do
+  compare cli.$x dos.$x || { echo "differ: -w -c - < S"; cat S; fail=1; }
+done
 
 Exit $fail

@@ -15,7 +15,8 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* src/cli/ksum.c is compiled into this file with its main renamed and
+/* The command line of src/cli (ksum.c, options.c, keys.c and help.c)
+   is compiled into this file with its main renamed and
    its calls of exit and error diverted here: an error with a nonzero
    status returns to the fuzzer by longjmp instead of ending the
    process, after its message has been formatted (so that a format
@@ -37,6 +38,9 @@
 #define exit fuzz_exit
 #define error fuzz_error
 #include "ksum.c"
+#include "options.c"
+#include "keys.c"
+#include "help.c"
 #undef main
 #undef exit
 #undef error

@@ -98,6 +98,11 @@ $(fuzz_bin)/libcli.a: $(fuzz_cli_deps) $(ksum_cli_rest)
 	done && $(AR) cr $@ $$objs
 fuzz_cli_objs = $(fuzz_bin)/libcli.a
 
+# What fuzz-parsers.c compiles in: the command line of src/cli.
+fuzz_parsers_included = $(top_srcdir)/src/cli/ksum.c \
+  $(top_srcdir)/src/cli/options.c $(top_srcdir)/src/cli/keys.c \
+  $(top_srcdir)/src/cli/help.c $(top_srcdir)/src/cli/options.h
+
 $(fuzz_bin)/fuzz-engine: $(top_srcdir)/tests/fuzz/fuzz-engine.c $(fuzz_engine_objs)
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-engine.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_engine_objs) -o $@
@@ -112,7 +117,7 @@ $(fuzz_bin)/fuzz-check: $(top_srcdir)/tests/fuzz/fuzz-check.c \
 	  $(fuzz_bin)/digest-nofile.o $(fuzz_cli_objs) $(fuzz_engine_objs) \
 	  $(FUZZ_LIBS) -o $@
 $(fuzz_bin)/fuzz-parsers: $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
-    $(fuzz_bin)/check.o $(fuzz_bin)/digest.o $(fuzz_cli_objs) \
+    $(fuzz_parsers_included) $(fuzz_bin)/check.o $(fuzz_bin)/digest.o $(fuzz_cli_objs) \
     $(fuzz_engine_objs) lib/libksum.a
 	$(AM_V_CC)$(FUZZ_COMPILE) $(top_srcdir)/tests/fuzz/fuzz-parsers.c \
 	  -o $@.o && $(FUZZ_LINK) $@.o $(fuzz_bin)/check.o $(fuzz_bin)/digest.o \

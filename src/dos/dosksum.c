@@ -1,4 +1,5 @@
-/* ksum.c -- the small front end of ksum for 16-bit DOS and other C89 hosts.
+/* dosksum.c -- the small front end of ksum for 16-bit DOS and other C89
+   hosts.
 
    Copyright (C) 2026 The ksum authors.
 
@@ -17,15 +18,17 @@
 
 /* KSUM.COM: every algorithm of the engine (keccak.h) over its 32-bit
    bit-interleaved path, the GNU output line `HEX  NAME', and `-c'
-   checking of GNU lines with GNU's messages and exit status.  No gnulib,
-   no printf (it is large in 16-bit libraries), no malloc: every buffer is
+   checking of GNU and tag lines, judged by src/lines/verdict.c as ksum
+   -c judges them, with GNU's messages and exit status.  No gnulib, no
+   printf (it is large in 16-bit libraries), no malloc: every buffer is
    static and a few KiB at most, so that the program, its data and its
    stack fit in the 64 KiB of a .COM file.
 
-   The code keeps to the bcc-safe subset of C89 (HACKING): a system header before the first `const', the
-   exact declared type at every call (bcc's unproto removes prototypes,
-   so nothing is converted), no initialised automatic aggregates, no
-   switch on a long, and `int' may be 16 bits wide.  */
+   The code keeps to the bcc-safe subset of C89 (HACKING): a system
+   header before the first `const', the exact declared type at every
+   call (bcc's unproto removes prototypes, so nothing is converted), no
+   initialised automatic aggregates, no switch on a long, and `int' may
+   be 16 bits wide.  */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -40,6 +43,7 @@
 #include "names.h"
 #include "hex.h"
 #include "sumline.h"
+#include "verdict.h"
 
 #ifndef KSUM_VERSION
 # define KSUM_VERSION "0.1.0"
@@ -130,6 +134,7 @@ static int domain_given;
 static int tuple_mode;
 static int check_mode;
 static int any_alg;             /* -c without -a: lines of every algorithm */
+static int check_family = -1;   /* -a FAMILY -c: enum kc_family, or -1 */
 static int binary_mode;
 static int tag_mode;
 static int warn_mode, quiet_mode, status_mode, strict_mode, ignore_missing;
@@ -385,6 +390,49 @@ usage (void)
   exit (0);
 }
 
+/* Handle the option CODE if it says how to print or check (it has no
+   argument); return 0 if it is not such an option.  */
+static int
+handle_mode_option (int code)
+{
+  switch (code)
+    {
+    case 'c':
+      check_mode = 1;
+      break;
+    case 'b':
+      binary_mode = 1;
+      break;
+    case 't':
+      binary_mode = 0;
+      break;
+    case 'w':
+      warn_mode = 1;
+      quiet_mode = status_mode = 0;
+      break;
+    case OPT_QUIET:
+      quiet_mode = 1;
+      warn_mode = status_mode = 0;
+      break;
+    case OPT_TAG:
+      tag_mode = 1;
+      break;
+    case OPT_STATUS:
+      status_mode = 1;
+      warn_mode = quiet_mode = 0;
+      break;
+    case OPT_STRICT:
+      strict_mode = 1;
+      break;
+    case OPT_IGNORE_MISSING:
+      ignore_missing = 1;
+      break;
+    default:
+      return 0;
+    }
+  return 1;
+}
+
 /* Handle the option CODE with the argument ARG (null if it has none);
    OPT is the option as written, for messages.  */
 static void
@@ -463,33 +511,6 @@ handle_option (int code, const char *arg, const char *opt)
     case OPT_TUPLE:
       tuple_mode = 1;
       break;
-    case 'c':
-      check_mode = 1;
-      break;
-    case 'b':
-      binary_mode = 1;
-      break;
-    case 't':
-      binary_mode = 0;
-      break;
-    case 'w':
-      warn_mode = 1;
-      break;
-    case OPT_QUIET:
-      quiet_mode = 1;
-      break;
-    case OPT_TAG:
-      tag_mode = 1;
-      break;
-    case OPT_STATUS:
-      status_mode = 1;
-      break;
-    case OPT_STRICT:
-      strict_mode = 1;
-      break;
-    case OPT_IGNORE_MISSING:
-      ignore_missing = 1;
-      break;
     case OPT_HELP:
       usage ();
       break;
@@ -498,7 +519,8 @@ handle_option (int code, const char *arg, const char *opt)
       exit (0);
       break;
     default:
-      usage_error ("invalid option", opt);
+      if (!handle_mode_option (code))
+        usage_error ("invalid option", opt);
     }
 }
 
@@ -622,16 +644,21 @@ not_for_alg (const char *opt)
   exit (1);
 }
 
-/* Check the parsed options against each other and the algorithm, and
-   fill params; exit 1 with a message on any conflict.  */
+/* Resolve -a FAMILY: when checking, each line says its member;
+   else --length chooses it.  Exit 1 if it does not.  */
 static void
-settle_options (void)
+settle_family (void)
 {
-  const struct kc_info *info;
-  unsigned int flags;
-  int e;
-
-  if (family != KC_FAMILY_NONE)
+  if (family != KC_FAMILY_NONE && check_mode)
+    {
+      /* As the CLI (cksum -a sha3 -c): each line says which member of
+         the family it is for; the length is not needed, and ignored.
+         The family's 32-byte member names it in messages.  */
+      check_family = family;
+      alg = kc_family_member (family, 32UL);
+      length_given = 0;
+    }
+  else if (family != KC_FAMILY_NONE)
     {
       const char *name = family_name;
       enum kc_alg member = kc_family_member (family, length_bytes);
@@ -658,6 +685,18 @@ settle_options (void)
         }
       alg = member;
     }
+}
+
+/* Check the parsed options against each other and the algorithm, and
+   fill params; exit 1 with a message on any conflict.  */
+static void
+settle_options (void)
+{
+  const struct kc_info *info;
+  unsigned int flags;
+  int e;
+
+  settle_family ();
   /* ksum -c without an algorithm checks the lines of every algorithm,
      and any parameter option may be for them: check_file refuses each
      line that cannot take one given.  */
@@ -863,25 +902,57 @@ print_digest (unsigned long out_len)
   kc_wipe (&ctx);
 }
 
-/* Finish ctx and compare its digest with the hex string HEX of
-   OUT_LEN bytes (already checked to be hex digits).  Return nonzero if
-   they are equal.  */
+/* Write the base64 text of the N bytes at IN (N a multiple of 3 unless
+   they are the last) to OUT, with padding; return its length.  */
+static size_t
+base64_encode (const unsigned char *in, size_t n, char *out)
+{
+  static const char digits[] =
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  size_t i, k = 0;
+  for (i = 0; i < n; i += 3)
+    {
+      unsigned int b1 = i + 1 < n ? in[i + 1] : 0;
+      unsigned int b2 = i + 2 < n ? in[i + 2] : 0;
+      out[k++] = digits[in[i] >> 2];
+      out[k++] = digits[((in[i] & 3) << 4) | (b1 >> 4)];
+      out[k++] = i + 1 < n ? digits[((b1 & 15) << 2) | (b2 >> 6)] : '=';
+      out[k++] = i + 2 < n ? digits[b2 & 63] : '=';
+    }
+  return k;
+}
+
+/* Finish ctx and compare its digest with the digest of the line L
+   (hex or base64, already checked by kc_split_line).  Return nonzero
+   if they are equal.  */
 static int
-digest_matches (const char *hex, unsigned long out_len)
+digest_matches (const struct kc_sumline *l)
 {
   static unsigned char out[CHUNK];
+  static char text[CHUNK / 3 * 4 + 4];
+  const char *d = l->digest;
+  unsigned long out_len = l->out_len;
+  size_t step = l->b64 ? (size_t) (CHUNK / 3 * 3) : (size_t) CHUNK;
   int first = 1;
   int same = 1;
   while (out_len > 0UL)
     {
-      size_t n = out_len < (unsigned long) CHUNK ? (size_t) out_len : CHUNK;
+      size_t n = out_len < (unsigned long) step ? (size_t) out_len : step;
       size_t k;
       next_digest_bytes (out, n, first);
       first = 0;
-      for (k = 0; k < n; k++, hex += 2)
-        if (kc_hex_value ((unsigned char) hex[0]) != out[k] >> 4
-            || kc_hex_value ((unsigned char) hex[1]) != (out[k] & 15))
-          same = 0;
+      if (l->b64)
+        {
+          k = base64_encode (out, n, text);
+          if (memcmp ((void *) text, (void *) d, k) != 0)
+            same = 0;
+          d += k;
+        }
+      else
+        for (k = 0; k < n; k++, d += 2)
+          if (kc_hex_value ((unsigned char) d[0]) != out[k] >> 4
+              || kc_hex_value ((unsigned char) d[1]) != (out[k] & 15))
+            same = 0;
       out_len -= (unsigned long) n;
     }
   kc_wipe (&ctx);
@@ -906,7 +977,9 @@ default_length (void)
 static void
 print_tag (char **names, int n)
 {
-  static char tag[LINE_SIZE];
+  /* The tag is written into -c's line buffer, which printing leaves
+     unused: the tiny model has no 2 KiB to spare.  */
+  char *tag = line_buf;
   static size_t lens[MAX_TUPLE];
   int i;
   if (n > MAX_TUPLE)
@@ -914,8 +987,8 @@ print_tag (char **names, int n)
   for (i = 0; i < n; i++)
     lens[i] = strlen (names[i]);
   params.out_len = (size_t) default_length ();
-  if (kc_tag_format (tag, sizeof tag, (enum kc_alg) alg, &params, lens,
-                     (size_t) (n > 1 ? n : 0)) >= sizeof tag)
+  if (kc_tag_format (tag, (size_t) LINE_SIZE, (enum kc_alg) alg, &params,
+                     lens, (size_t) (n > 1 ? n : 0)) >= (size_t) LINE_SIZE)
     usage_error ("parameters too long for a --tag line:", "--tag");
   put_str (stdout, tag);
   put_str (stdout, " (");
@@ -1033,6 +1106,15 @@ line_msg (const char *name, unsigned long line_no)
   put_str (stderr, ": ");
 }
 
+/* Write the N bytes at S between quotes to standard error.  */
+static void
+put_quoted (const char *s, size_t n)
+{
+  putc ('\'', stderr);
+  fwrite ((char *) s, 1, n, stderr);
+  putc ('\'', stderr);
+}
+
 /* Return the name of the algorithm of the line L as its tag would say
    it, with XOF in it for the XOF variant (KMACXOF128): the part of the
    tag sumtag.c writes before its length and parameters.  */
@@ -1058,92 +1140,229 @@ line_alg_name (const struct kc_sumline *l)
   return name;
 }
 
-/* Return nonzero if the N bytes at A and the M at B are the same.  */
-static int
-same_bytes (const unsigned char *a, size_t n, const unsigned char *b,
-            size_t m)
+/* Fill *O with what the command line gives a check, STDIN_FILE if the
+   check file is standard input.  */
+static void
+check_opts (struct kc_check_opts *o, int stdin_file)
 {
-  return n == m && (n == 0 || memcmp ((void *) a, (void *) b, n) == 0);
+  o->alg = (enum kc_alg) alg;
+  o->family = check_family;
+  o->chosen = !any_alg;
+  /* Unlike the CLI's ksum, this program writes GNU lines by default,
+     and takes them back without -a: untagged lines are SHA3-256's.  */
+  o->untagged_ok = 1;
+  o->given = 0;
+  if (key_given)
+    o->given |= KC_P_KEY;
+  if (custom_str)
+    o->given |= KC_P_CUSTOM;
+  if (function_str)
+    o->given |= KC_P_FUNCTION;
+  if (block_given)
+    o->given |= KC_P_BLOCK;
+  if (xof_given)
+    o->given |= KC_P_XOFMODE;
+  if (domain_given)
+    o->given |= KC_P_DOMAIN;
+  if (tuple_mode)
+    o->given |= KC_P_TUPLE;
+  o->params = &params;
+  o->stdin_file = stdin_file;
+  o->warn = warn_mode;
+  o->status_only = status_mode;
+  o->max_out = MAX_OUT;
 }
 
-/* Nothing given is ignored, as in the CLI: if the line L (line LINE_NO
-   of the check file NAME) cannot be checked with what the command line
-   gives, report why and return 1; else return 0.  A key for a line
-   whose algorithm takes none, another parameter option that its
-   algorithm does not take, an option that says otherwise than the
-   line's tag, and a KMAC line without a key are refused.  */
-static int
-refuse_line (const char *name, unsigned long line_no,
-             const struct kc_sumline *l)
+/* Report, as verdict.c decides under O, on the improperly formatted
+   line L, line LINE_NO of the check file NAME.  */
+static void
+say_improper (const struct kc_check_opts *o, const char *name,
+              unsigned long line_no, const struct kc_sumline *l)
 {
-  unsigned int flags = kc_info (l->alg)->flags;
-  const struct kc_params *t = &l->tag.params;
-  const char *opt = 0;
-  if (key_given && !(flags & KC_P_KEY))
+  static char tag[KC_TAG_NAME_MAX];
+  int say = kc_improper_say (o, l);
+  if (say == KC_SAY_NOTHING)
+    return;
+  line_msg (name, line_no);
+  if (say == KC_SAY_SPELLED)
     {
-      line_msg (name, line_no);
+      kc_tag_name (tag, sizeof tag, l->tag.alg, l->tag.params.xof);
+      put_str (stderr, "the algorithm ");
+      put_quoted (l->unknown, l->unknown_len);
+      put_str (stderr, " is written ");
+      put_quoted (tag, strlen (tag));
+      put_str (stderr, " in checksum lines\n");
+    }
+  else if (say == KC_SAY_ALIAS_PARAMS)
+    put_str (stderr, "parameters are not allowed in OpenSSL-style lines\n");
+  else if (say == KC_SAY_UNKNOWN)
+    {
+      put_str (stderr, "unknown algorithm ");
+      put_quoted (l->unknown, l->unknown_len);
+      put_str (stderr, "\n");
+    }
+  else
+    {
+      put_str (stderr, "improperly formatted ");
+      put_str (stderr, kc_info (o->alg)->name);
+      put_str (stderr, " checksum line\n");
+    }
+}
+
+/* Report why the line L, line LINE_NO of the check file NAME, is not
+   checked: the KC_LINE_* VERDICT of verdict.c, about OPT.  */
+static void
+say_refusal (const char *name, unsigned long line_no,
+             const struct kc_sumline *l, int verdict, const char *opt)
+{
+  line_msg (name, line_no);
+  if (verdict == KC_LINE_KEY_UNUSED)
+    {
       put_str (stderr, "a key was given, but this ");
       put_str (stderr, line_alg_name (l));
       put_str (stderr, " line takes none\n");
-      return 1;
     }
-  if (custom_str && !(flags & KC_P_CUSTOM))
-    opt = "--customization";
-  else if (function_str && !(flags & KC_P_FUNCTION))
-    opt = "--function";
-  else if (block_given && !(flags & KC_P_BLOCK))
-    opt = "--block-size";
-  else if (xof_given && !(flags & KC_P_XOFMODE))
-    opt = "--xof";
-  else if (domain_given && !(flags & KC_P_DOMAIN))
-    opt = "--domain";
-  else if (tuple_mode && !(flags & KC_P_TUPLE))
-    opt = "--tuple";
-  if (opt)
+  else if (verdict == KC_LINE_UNSUPPORTED)
     {
-      line_msg (name, line_no);
       put_str (stderr, "the ");
       put_str (stderr, opt);
       put_str (stderr, " option is not supported with this ");
       put_str (stderr, line_alg_name (l));
       put_str (stderr, " line\n");
-      return 1;
     }
-  if (l->tagged)
+  else if (verdict == KC_LINE_CONFLICT)
     {
-      if (custom_str
-          && !same_bytes ((const unsigned char *) custom_str, custom_len,
-                          t->custom, t->custom_len))
-        opt = "--customization";
-      else if (function_str
-               && !same_bytes ((const unsigned char *) function_str,
-                               strlen ((char *) function_str),
-                               t->function, t->function_len))
-        opt = "--function";
-      else if (block_given && (block_hi != t->block_hi
-                               || block_lo != t->block_lo))
-        opt = "--block-size";
-      else if (domain_given && (unsigned int) domain != t->domain)
-        opt = "--domain";
-      else if (xof_given && !t->xof)
-        opt = "--xof";
-    }
-  if (opt)
-    {
-      line_msg (name, line_no);
       put_str (stderr, opt);
       put_str (stderr, " differs from the line's parameters\n");
-      return 1;
     }
-  if ((flags & KC_P_KEY) && !key_given)
+  else
     {
-      line_msg (name, line_no);
       put_str (stderr, "no key for this ");
       put_str (stderr, line_alg_name (l));
       put_str (stderr, " line: give it with --key-file\n");
-      return 1;
     }
-  return 0;
+}
+
+/* Start ctx for the line L: its algorithm and length, its tag's
+   parameters if it has a tag, else the command line's, the key from
+   the command line.  */
+static void
+start_line (const struct kc_sumline *l)
+{
+  static struct kc_params saved;
+  saved = params;
+  if (l->tagged)
+    {
+      params.custom = l->tag.params.custom;
+      params.custom_len = l->tag.params.custom_len;
+      params.function = l->tag.params.function;
+      params.function_len = l->tag.params.function_len;
+      params.block_hi = l->tag.params.block_hi;
+      params.block_lo = l->tag.params.block_lo;
+      params.domain = l->tag.params.domain;
+      params.xof = l->tag.params.xof;
+    }
+  start_alg (l->alg, l->out_len);
+  params = saved;
+}
+
+/* Feed the file NAME of the line L to ctx (started), as a member of a
+   tuple if L's algorithm takes tuples.  Return 0, or 1 after a
+   diagnostic if it could not be read.  */
+static int
+feed_file (const struct kc_sumline *l, const char *name)
+{
+  FILE *g = open_input (name);
+  int e;
+  if (g && !feed_stream (g, (kc_info (l->alg)->flags & KC_P_TUPLE) != 0))
+    {
+      close_input (g);
+      return 0;
+    }
+  e = errno;
+  if (g)
+    close_input (g);
+  file_error (name, e);
+  return 1;
+}
+
+/* Return nonzero if a member of the tuple line L, or its file, does
+   not exist and --ignore-missing is given: the line is left out.  */
+static int
+line_missing (struct kc_sumline *l)
+{
+  int tuple = l->tagged && (l->tag.given & KC_P_TUPLE);
+  const char *t = l->tag.members;
+  char *p = l->file_name;
+  size_t i, n = tuple ? l->tag.n_members : 1, m;
+  int missing = 0;
+  if (!ignore_missing)
+    return 0;
+  for (i = 0; i < n && !missing; i++)
+    {
+      FILE *g;
+      char c;
+      m = tuple ? kc_tag_next_member (&l->tag, &t) : strlen (p);
+      c = p[m];
+      p[m] = 0;
+      g = open_input (p);
+      missing = !g && errno == ENOENT;
+      if (g)
+        close_input (g);
+      p[m] = c;
+      p += m + 1;
+    }
+  return missing;
+}
+
+/* Hash the file (or the members of the tuple) of the line L into ctx.
+   Return 0, or 1 after a diagnostic if one could not be read.  */
+static int
+hash_line (struct kc_sumline *l)
+{
+  const char *t = l->tag.members;
+  char *p = l->file_name;
+  size_t i, m;
+  int bad = 0;
+  start_line (l);
+  if (!(l->tagged && (l->tag.given & KC_P_TUPLE)))
+    bad = feed_file (l, p);
+  else
+    for (i = 0; i < l->tag.n_members && !bad; i++)
+      {
+        char c;
+        m = kc_tag_next_member (&l->tag, &t);
+        c = p[m];
+        p[m] = 0;
+        bad = feed_file (l, p);
+        p[m] = c;
+        p += m + 1;
+      }
+  if (bad)
+    kc_wipe (&ctx);
+  return bad;
+}
+
+/* Check the line L that verdict.c gave to check: print its result as
+   --status and --quiet allow, and return its KC_OUT_* outcome.  */
+static int
+check_line (struct kc_sumline *l)
+{
+  int outcome;
+  if (line_missing (l))
+    return KC_OUT_SKIPPED;
+  if (hash_line (l))
+    outcome = KC_OUT_UNREADABLE;
+  else
+    outcome = digest_matches (l) ? KC_OUT_MATCHED : KC_OUT_MISMATCHED;
+  if (status_mode || (quiet_mode && outcome == KC_OUT_MATCHED))
+    return outcome;
+  put_str (stdout, l->file_name);
+  if (outcome == KC_OUT_UNREADABLE)
+    put_str (stdout, ": FAILED open or read\n");
+  else
+    put_str (stdout, outcome == KC_OUT_MATCHED ? ": OK\n" : ": FAILED\n");
+  return outcome;
 }
 
 /* The summary line "WARNING: N ..." of check_file, if N is not 0: ONE
@@ -1158,137 +1377,133 @@ warn_count (unsigned long n, const char *one, const char *many)
   put_str (stderr, n == 1UL ? one : many);
 }
 
-/* Check every line of the checksum file NAME; return 0 if every listed
-   file was read and matched, else 1 (GNU's rules, including the
-   warning summary on standard error).  */
-static int
-check_file (const char *name)
+/* The warning of the untagged lines of algorithm A that did not match
+   with the default parameters, N of them.  */
+static void
+warn_untold (enum kc_alg a, unsigned long n)
 {
-  FILE *f = open_input (name);
+  unsigned int flags = kc_untold_flags (a);
+  int i, first = 1;
+  warn_count (n, " untagged line did NOT match with the default "
+              "parameters; if its sum was made with any of ",
+              " untagged lines did NOT match with the default "
+              "parameters; if their sums were made with any of ");
+  for (i = 0; kc_untold_options[i].name; i++)
+    if (flags & kc_untold_options[i].flag)
+      {
+        if (!first)
+          put_str (stderr, ", ");
+        put_str (stderr, kc_untold_options[i].name);
+        first = 0;
+      }
+  put_str (stderr, n == 1UL ? ", give that option again\n"
+           : ", give those options again\n");
+}
+
+/* The warnings that end the check file NAME, as verdict.c counted its
+   lines in C under O.  */
+static void
+check_summary (const struct kc_check_opts *o, const char *name,
+               const struct kc_check_counts *c)
+{
+  fflush (stdout);
+  warn_count (c->n[KC_COUNT_IMPROPER], " line is improperly formatted\n",
+              " lines are improperly formatted\n");
+  warn_count (c->n[KC_COUNT_UNREADABLE], " listed file could not be read\n",
+              " listed files could not be read\n");
+  warn_count (c->n[KC_COUNT_MISMATCHED],
+              " computed checksum did NOT match\n",
+              " computed checksums did NOT match\n");
+  warn_count (c->n[KC_COUNT_REFUSED], " line was not checked\n",
+              " lines were not checked\n");
+  if (c->n[KC_COUNT_UNTOLD] != 0UL)
+    warn_untold (o->alg, c->n[KC_COUNT_UNTOLD]);
+  warn_count (c->n[KC_COUNT_SHORT],
+              " line has a digest shorter than 128 bits\n",
+              " lines have digests shorter than 128 bits\n");
+  if (ignore_missing && !c->matched)
+    {
+      put_str (stderr, PROGRAM ": ");
+      put_str (stderr, name);
+      put_str (stderr, ": no file was verified\n");
+    }
+}
+
+/* Read the next line of F that is neither empty nor a comment into
+   line_buf, without its line end, counting lines in *LINE_NO.  Store
+   its length in *LEN and return 1, or return 0 at the end.  A line too
+   long for line_buf is read as an empty, improperly formatted one.  */
+static int
+next_line (FILE *f, unsigned long *line_no, size_t *len)
+{
+  for (;;)
+    {
+      size_t n;
+      int complete;
+      if (!fgets (line_buf, LINE_SIZE, f))
+        return 0;
+      n = strlen (line_buf);
+      complete = n > 0 && line_buf[n - 1] == '\n';
+      ++*line_no;
+      if (!complete && !feof (f))
+        {
+          int c;
+          while ((c = getc (f)) != EOF && c != '\n')
+            ;
+          *len = 0;
+          return 1;
+        }
+      if (complete)
+        line_buf[--n] = 0;
+      if (n > 0 && line_buf[n - 1] == '\r')
+        line_buf[--n] = 0;
+      if (line_buf[0] != '#' && n != 0)
+        {
+          *len = n;
+          return 1;
+        }
+    }
+}
+
+/* Check every line of the checksum file FILE_NAME; return 0 if every
+   listed file was read and matched, else 1 (verdict.c's rules, with
+   GNU's messages and the warning summary on standard error).  */
+static int
+check_file (const char *file_name)
+{
+  FILE *f = open_input (file_name);
+  const char *name = file_name;
   unsigned long line_no = 0;
-  unsigned long improper = 0, mismatched = 0, unreadable = 0;
-  unsigned long proper = 0, matched = 0, refused = 0;
+  static struct kc_check_counts counts;
+  static struct kc_check_opts o;
+  static struct kc_sumline l;
+  size_t len;
   if (!f)
     {
       file_error (name, errno);
       return 1;
     }
-  while (fgets (line_buf, LINE_SIZE, f))
+  if (f == stdin)
+    name = "'standard input'";
+  memset ((void *) &counts, 0, sizeof counts);
+  check_opts (&o, f == stdin);
+  while (next_line (f, &line_no, &len))
     {
-      size_t len = strlen (line_buf);
-      char *hex, *file;
-      struct kc_sumline l;
-      unsigned long out_len;
-      FILE *g;
-      int complete = len > 0 && line_buf[len - 1] == '\n';
-      line_no++;
-      if (!complete && !feof (f))
+      const char *opt = 0;
+      int outcome = KC_OUT_SKIPPED;
+      int verdict = len == 0 ? KC_LINE_IMPROPER
+        : kc_check_line (&o, line_buf, len, &l, &bsd_reversed, &opt);
+      if (verdict == KC_LINE_IMPROPER)
         {
-          /* Longer than line_buf: skip the rest, count it as bad.  */
-          int c;
-          while ((c = getc (f)) != EOF && c != '\n')
-            ;
-          line_buf[0] = 0;
-          len = 0;
+          if (len == 0)
+            memset ((void *) &l, 0, sizeof l);
+          say_improper (&o, name, line_no, &l);
         }
-      if (complete)
-        line_buf[--len] = 0;
-      if (len > 0 && line_buf[len - 1] == '\r')
-        line_buf[--len] = 0;
-      if (line_buf[0] == '#')
-        continue;
-      /* The CLI's parser; only hex digests can be compared here.  */
-      if (len == 0
-          || !kc_split_line (line_buf, len, &l, (enum kc_alg) alg, 1,
-                             -1, &bsd_reversed, MAX_OUT)
-          || l.b64
-          || (l.tagged && (l.tag.given & KC_P_TUPLE))
-          || (l.tagged && !any_alg
-              && (family != KC_FAMILY_NONE
-                  ? (int) kc_info (l.alg)->family != family
-                  : (int) l.alg != alg))
-          || (length_given && (int) l.alg == alg
-              && l.out_len != length_bytes))
-        {
-          improper++;
-          if (warn_mode)
-            {
-              fflush (stdout);
-              put_str (stderr, PROGRAM ": ");
-              put_str (stderr, name);
-              put_str (stderr, ": ");
-              put_ulong (stderr, line_no);
-              put_str (stderr, ": improperly formatted ");
-              put_str (stderr, kc_info ((enum kc_alg) alg)->name);
-              put_str (stderr, " checksum line\n");
-            }
-          continue;
-        }
-      proper++;
-      if (refuse_line (name, line_no, &l))
-        {
-          refused++;
-          continue;
-        }
-      out_len = l.out_len;
-      hex = l.digest;
-      file = l.file_name;
-      g = open_input (file);
-      if (!g && ignore_missing && errno == ENOENT)
-        continue;
-      if (l.tagged)
-        {
-          /* A tag line's own parameters, the key only from us.  */
-          static struct kc_params saved;
-          saved = params;
-          params.custom = l.tag.params.custom;
-          params.custom_len = l.tag.params.custom_len;
-          params.function = l.tag.params.function;
-          params.function_len = l.tag.params.function_len;
-          params.block_hi = l.tag.params.block_hi;
-          params.block_lo = l.tag.params.block_lo;
-          params.domain = l.tag.params.domain;
-          params.xof = l.tag.params.xof;
-          start_alg (l.alg, out_len);
-          params = saved;
-        }
+      else if (verdict != KC_LINE_CHECK)
+        say_refusal (name, line_no, &l, verdict, opt);
       else
-        start_alg (l.alg, out_len);
-      if (!g || feed_stream (g, (kc_info (l.alg)->flags
-                                 & KC_P_TUPLE) != 0))
-        {
-          int e = errno;
-          if (g)
-            close_input (g);
-          kc_wipe (&ctx);
-          file_error (file, e);
-          unreadable++;
-          if (!status_mode)
-            {
-              put_str (stdout, file);
-              put_str (stdout, ": FAILED open or read\n");
-            }
-          continue;
-        }
-      close_input (g);
-      if (digest_matches (hex, out_len))
-        {
-          matched++;
-          if (!status_mode && !quiet_mode)
-            {
-              put_str (stdout, file);
-              put_str (stdout, ": OK\n");
-            }
-        }
-      else
-        {
-          mismatched++;
-          if (!status_mode)
-            {
-              put_str (stdout, file);
-              put_str (stdout, ": FAILED\n");
-            }
-        }
+        outcome = check_line (&l);
+      kc_check_count (&counts, &o, &l, verdict, outcome);
     }
   if (ferror (f))
     {
@@ -1297,37 +1512,16 @@ check_file (const char *name)
       return 1;
     }
   close_input (f);
-
-  if (proper == 0UL)
+  if (!counts.proper)
     {
       fflush (stdout);
       put_str (stderr, PROGRAM ": ");
       put_str (stderr, name);
       put_str (stderr, ": no properly formatted checksum lines found\n");
-      return 1;
     }
-  if (!status_mode)
-    {
-      fflush (stdout);
-      warn_count (improper, " line is improperly formatted\n",
-                  " lines are improperly formatted\n");
-      warn_count (unreadable, " listed file could not be read\n",
-                  " listed files could not be read\n");
-      warn_count (mismatched, " computed checksum did NOT match\n",
-                  " computed checksums did NOT match\n");
-      warn_count (refused, " line was not checked\n",
-                  " lines were not checked\n");
-      if (ignore_missing && matched == 0UL)
-        {
-          put_str (stderr, PROGRAM ": ");
-          put_str (stderr, name);
-          put_str (stderr, ": no file was verified\n");
-        }
-    }
-  if (mismatched || unreadable || refused || (strict_mode && improper)
-      || (ignore_missing && matched == 0UL && mismatched == 0UL))
-    return 1;
-  return 0;
+  else if (!status_mode)
+    check_summary (&o, name, &counts);
+  return !kc_check_ok (&counts, strict_mode);
 }
 
 int
