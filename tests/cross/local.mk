@@ -38,6 +38,12 @@ MOSTLYCLEANDIRS += tests/cross/bin
 endif
 endif
 
+## The tests that compile a program of their own (tests/engine/c89.sh,
+## tests/dos/host32.sh, tests/dos/host-check.sh) run it under the same
+## emulator, if any: $KSUM_EMULATOR PROGRAM.
+AM_TESTS_ENVIRONMENT += \
+  KSUM_EMULATOR='$(KSUM_EMULATOR)'; export KSUM_EMULATOR;
+
 EXTRA_DIST += tests/cross/run.sh tests/cross/threads-multi.sh \
   tests/cross/windows.sh
 

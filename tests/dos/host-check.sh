@@ -44,7 +44,7 @@ printf 'a MAC key' > key || framework_failure_
 # diagnostics and exit with the same status.
 same ()
 {
-  ./dosksum "$@" > dos.out 2> dos.err; echo $? > dos.rc
+  ${KSUM_EMULATOR-} ./dosksum "$@" > dos.out 2> dos.err; echo $? > dos.rc
   ksum "$@" > cli.out 2> cli.err; echo $? > cli.rc
   for x in out err rc; do
     compare cli.$x dos.$x || { echo "differ: $*"; cat S; fail=1; }

@@ -19,9 +19,12 @@
 # You should have received a copy of the GNU General Public License
 # along with this program.  If not, see <https://www.gnu.org/licenses/>.
 #
-# Environment: srcdir (top source directory), CC.  The engine files are
-# those of the DOS build (the dos sets of src/engine/sources.list and
-# src/lines/sources.list, so the line formats are compiled too); the
+# Environment: srcdir (top source directory), CC, KSUM_EMULATOR (what
+# runs CC's programs here in a cross build, such as gcc -m32's under
+# qemu-i386 where the kernel runs no 32-bit program; none if empty).
+# The engine files are those of the DOS build (the dos sets of
+# src/engine/sources.list and src/lines/sources.list, so the line
+# formats are compiled too); the
 # KAT runner is tests/engine/test-kat.c with the table
 # src/cli/kat-cases.h, the poison header tests/engine/no64.h.  Exit
 # 77 when CC is neither gcc nor clang (the pragma and -m32 need them);
@@ -30,6 +33,7 @@
 
 : "${srcdir=.}"
 CC=${CC-cc}
+emulator=${KSUM_EMULATOR-}
 
 if $CC -dM -E -x c /dev/null 2>/dev/null | grep __GNUC__ >/dev/null; then :
 else
@@ -59,9 +63,10 @@ trap 'exit 1' 1 2 13 15
 mkdir "$tmp" || exit 99
 
 # A cross compiler (configure --host=ia16-elf) makes nothing that runs
-# here.
+# here, unless configure found an emulator for it.
 echo 'int main (void) { return 0; }' > "$tmp/probe.c"
-if $CC -o "$tmp/probe" "$tmp/probe.c" >/dev/null 2>&1 && "$tmp/probe"; then :
+if $CC -o "$tmp/probe" "$tmp/probe.c" >/dev/null 2>&1 \
+   && $emulator "$tmp/probe"; then :
 else
   echo "host32.sh: programs made by $CC do not run here; skipping"
   exit 77
@@ -80,7 +85,7 @@ run ()
   if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/lines" \
        -I"$srcdir/src/cli" \
        -o "$tmp/$name" $engine "$runner"; then
-    if "$tmp/$name" > "$tmp/$name.out" 2>&1; then
+    if $emulator "$tmp/$name" > "$tmp/$name.out" 2>&1; then
       echo "host32.sh: $name: `tail -n 1 "$tmp/$name.out"`"
     else
       cat "$tmp/$name.out"
@@ -100,7 +105,7 @@ run no64 -include stdint.h -include "$no64"
 # (2) A real 32-bit unsigned long (on x86_64 it has 64 bits, so the
 # path would otherwise be tested only through its masks).
 if $CC -m32 -o "$tmp/probe" "$tmp/probe.c" >/dev/null 2>&1 \
-   && "$tmp/probe"; then
+   && $emulator "$tmp/probe"; then
   run m32 -m32
 else
   echo "host32.sh: m32: $CC -m32 cannot link or run here; that half skipped"

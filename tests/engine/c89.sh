@@ -29,12 +29,15 @@
 # need their own flags and are not C89 business; backend.c names them
 # only under KC_WITH_* macros, which this test does not define.
 #
-# Environment: srcdir (the top source directory), CC, KC_CPPFLAGS.
+# Environment: srcdir (the top source directory), CC, KC_CPPFLAGS,
+# KSUM_EMULATOR (what runs CC's programs here in a cross build, as
+# configure found it; none if empty).
 # Exit 77 (skip) when CC is not gcc or clang, which the poison pragma
 # and the flags need.
 
 : "${srcdir=.}"
 CC=${CC-cc}
+emulator=${KSUM_EMULATOR-}
 
 if $CC -dM -E -x c /dev/null 2>/dev/null | grep '__GNUC__' >/dev/null
 then :
@@ -81,7 +84,7 @@ build ()
     if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/lines" \
          -o "$tmp/$name-$t" $files "$srcdir/tests/engine/$t.c"
     then
-      if "$tmp/$name-$t" > "$tmp/$name-$t.out"; then
+      if $emulator "$tmp/$name-$t" > "$tmp/$name-$t.out"; then
         echo "c89.sh: $name: $t: $(tail -n 1 "$tmp/$name-$t.out")"
       else
         cat "$tmp/$name-$t.out"

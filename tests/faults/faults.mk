@@ -37,3 +37,10 @@ tests_faults_ksum_failread_LDADD = $(src_ksum_OBJECTS) $(src_ksum_LDADD)
 tests_faults_ksum_failread_DEPENDENCIES = $(src_ksum_OBJECTS) \
   $(src_ksum_DEPENDENCIES)
 endif
+## The tests that preload a library of their own (stdbuf's) skip where
+## it cannot act.
+if KSUM_STATIC
+AM_TESTS_ENVIRONMENT += KSUM_STATIC=yes; export KSUM_STATIC;
+else
+AM_TESTS_ENVIRONMENT += KSUM_STATIC=no; export KSUM_STATIC;
+endif
