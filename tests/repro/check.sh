@@ -59,8 +59,11 @@ dist ()
          exit 1; }
   mkdir "$1.dist" && mv "$1"/ksum-*.tar.gz "$1"/ksum-*.tar.xz "$1.dist/"
 }
-dist "$scratch/clone1" ''
-dist "$scratch/clone2" "$later"
+# The two at once: bootstrap and make dist run mostly on one core.
+dist "$scratch/clone1" '' & dist1=$!
+dist "$scratch/clone2" "$later" & dist2=$!
+wait $dist1
+wait $dist2
 mkdir "$scratch/dist1" "$scratch/dist2"
 mv "$scratch"/clone1.dist/* "$scratch/dist1/"
 mv "$scratch"/clone2.dist/* "$scratch/dist2/"
@@ -93,8 +96,10 @@ build ()
          tail -n 30 "$1/$dir/configure.out" "$1/$dir/make.out" >&2;
          exit 1; }
 }
-build "$scratch/a" ''
-build "$scratch/deeper/build/b" "$later"
+build "$scratch/a" '' & build1=$!
+build "$scratch/deeper/build/b" "$later" & build2=$!
+wait $build1
+wait $build2
 
 a=$scratch/a/$dir b=$scratch/deeper/build/b/$dir
 n=0
