@@ -158,7 +158,7 @@ static const struct kc_backend kc_backend_avx512 = {
 #ifdef KC_WITH_ARM_SHA3
 static const struct kc_backend kc_backend_arm_sha3 = {
   "arm-sha3", &kc_p1600_arm_sha3, kc_leaves_x2_arm_sha3, 2,
-  KC_CPU_ARM_SHA3, kc_absorb_multi_x2_arm_sha3, kc_one_block_serial
+  KC_CPU_ARM_SHA3, kc_absorb_multi_x2_arm_sha3, kc_one_block_x2_arm_sha3
 };
 #endif
 

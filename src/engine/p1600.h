@@ -276,6 +276,7 @@ extern kc_one_block_fn kc_one_block_x4_avx512;
 extern const struct kc_p1600_ops kc_p1600_arm_sha3;
 extern kc_leaves_fn kc_leaves_x2_arm_sha3;
 extern kc_absorb_multi_fn kc_absorb_multi_x2_arm_sha3;
+extern kc_one_block_fn kc_one_block_x2_arm_sha3;
 #endif
 
 #endif /* KC_P1600_H */

@@ -52,6 +52,7 @@ typedef uint64x2_t xn_lane;
 #define V_ZERO() vdupq_n_u64 (0)
 #define V_LOADU(p) vld1q_u64 ((const uint64_t *) (p))
 #define V_STOREU(p, v) vst1q_u64 ((uint64_t *) (p), (v))
+#define V_SET1(x) vdupq_n_u64 (x)
 
 /* The 64-bit lane at P + IDX[0] in the low half and the one at
    P + IDX[1] in the high half; neither need be aligned.  */
@@ -67,4 +68,5 @@ v_gather (const unsigned char *p, uint64x2_t idx)
 #define XN_N 2
 #define XN_LEAVES kc_leaves_x2_arm_sha3
 #define XN_ABSORB_MULTI kc_absorb_multi_x2_arm_sha3
+#define XN_ONE_BLOCK kc_one_block_x2_arm_sha3
 #include "p1600xn-leaves.h"

@@ -16,8 +16,9 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* Included once, at the end, by p1600x4-avx2.c (N = 4) and
-   p1600x8-avx512.c (N = 8), each compiled with its own ISA flags, after
+/* Included once, at the end, by p1600x4-avx2.c (N = 4),
+   p1600x8-avx512.c (N = 8) and p1600x2-arm-sha3.c (N = 2), each
+   compiled with its own ISA flags, after
    they have included <string.h> and defined the vector type xn_lane
    (N 64-bit elements), the lane operations of p1600-simd.h and these:
 
