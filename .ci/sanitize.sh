@@ -141,7 +141,7 @@ for step in $steps; do
     make -j2 LIBS="$PWD/tsan-threads.o -lpthread" >/dev/null
     make check LIBS="$PWD/tsan-threads.o -lpthread" \
       TESTS="tests/cli/threads.sh tests/cli/multi.sh tests/faults/read-errors.sh tests/faults/short-reads.sh \
-             tests/cli/recursive.sh tests/cli/tree-order.sh" \
+             tests/cli/recursive.sh tests/cli/tree-order.sh tests/cli/records.sh" \
       || { show_failed_logs .; exit 1; }
     if grep -l 'ThreadSanitizer' $(find tests -name '*.log') 2>/dev/null; then
       echo 'ThreadSanitizer reports in the logs above'; exit 1

@@ -472,8 +472,16 @@ unit_worker (void *arg)
   return 0;
 }
 
+/* In the main thread: the scratch space of -j1, and of the units it
+   hashes while it would wait.  */
+static struct kc_many_work *main_work;
+static unsigned char *main_digests;
+
 /* Write the units that are hashed, in order; with WAIT, wait for every
-   queued one first.  Called by the main thread only.  */
+   queued one first, and rather than wait, hash the next queued unit
+   here (the main thread is a thread of -j too: it cuts the records
+   faster than a worker hashes them).  Called by the main thread
+   only.  */
 static void
 flush_units (struct records *r, bool wait)
 {
@@ -484,7 +492,20 @@ flush_units (struct records *r, bool wait)
 
       mtx_lock (&r->lock);
       while (wait && (u->state == UNIT_QUEUED || u->state == UNIT_BUSY))
-        cnd_wait (&r->done, &r->lock);
+        {
+          struct unit *h = &r->units[r->next_hash];
+          if (h->state == UNIT_QUEUED)
+            {
+              h->state = UNIT_BUSY;
+              r->next_hash = (r->next_hash + 1) % r->n_units;
+              mtx_unlock (&r->lock);
+              hash_unit (r, h, main_work, main_digests);
+              mtx_lock (&r->lock);
+              h->state = UNIT_DONE;
+            }
+          else
+            cnd_wait (&r->done, &r->lock);
+        }
       state = u->state;
       mtx_unlock (&r->lock);
       if (state != UNIT_DONE)
@@ -494,10 +515,6 @@ flush_units (struct records *r, bool wait)
       r->next_write = (r->next_write + 1) % r->n_units;
     }
 }
-
-/* In the main thread: the scratch space of -j1.  */
-static struct kc_many_work *main_work;
-static unsigned char *main_digests;
 
 /* Hand unit U, filled, to the workers (or hash it now without them).  */
 static void
@@ -965,11 +982,12 @@ records_open (struct records *r, struct ksum_settings const *s,
     r->max_records = MAX_RECORDS;
   kc_init (&r->tmpl, s->backend, req->alg, &req->params);
 
-  /* At most MAX_WORKERS workers, each with two units in flight: about
-     0.65 MiB a unit, so that memory stays under 16 MiB whatever -j
-     says (records are cheap to hash; eight threads outrun the reads
-     of a pipe).  */
-  r->n_threads = s->threads <= 1 ? 0 : s->threads;
+  /* -j threads in all: the main thread, which reads, cuts, writes and
+     hashes what it would otherwise wait for, and at most MAX_WORKERS
+     workers, each with two units in flight: about 0.65 MiB a unit, so
+     that memory stays under 16 MiB whatever -j says (records are cheap
+     to hash; eight threads outrun the reads of a pipe).  */
+  r->n_threads = s->threads <= 1 ? 0 : s->threads - 1;
   if (MAX_WORKERS < r->n_threads)
     r->n_threads = MAX_WORKERS;
   r->n_units = r->n_threads ? 2 * r->n_threads + 2 : 1;
