@@ -194,9 +194,9 @@ skip_claimed (void)
    left.  A worker takes its share: the jobs in hand divided among the
    workers running, not those planned, which may never start (on
    20,000 files of 4 KiB, a lone worker that took half shares needed
-   0.19 s, with whole ones 0.16), but at least MIN_LANES (a multi-state permutation costs
-   about the same for fewer states), so that a few files are spread
-   across the threads and many fill every lane.  */
+   0.19 s, with whole ones 0.16), but at least MIN_LANES (a multi-state
+   permutation costs about the same for fewer states), so that a few
+   files are spread across the threads and many fill every lane.  */
 static unsigned int
 settle (struct ended const *ended, unsigned int n_ended,
         unsigned int active, struct ksum_job **fresh, unsigned int room,
@@ -412,8 +412,8 @@ publish (void)
     }
 
   /* Workers start as the jobs in hand need them, so that a short check
-     file does not start every thread; and while the files are small, no
-     more than leave a thread of the machine's to this one.  WORKERS
+     file does not start every thread; and while the files are small,
+     no more than leave one thread of -j to this one.  WORKERS
      counts those running, and is what tells whether any does; only
      this thread writes it and PLANNED.  */
   while (hash && job_pool.started < job_pool.planned
