@@ -158,14 +158,16 @@ mkdir res || framework_failure_
 # program, with both programs; their stdout, stderr and status are kept
 # in res/ for settle_ to compare.  (Compared scenario by scenario, with
 # a sed and a cmp per output, this test was among the slowest.)
+# Each command runs in a subshell whose stderr is compared: the subshell
+# turns off the trace that VERBOSE=yes turns on, which would land there.
 sc ()
 {
   n_compared=$((n_compared + 1))
   k=$n_compared
   eval "sc_name_$k=\$1 sc_cmd_$k=\$2"
-  (P=$gprog; cd G && eval "$2") > res/$k.G.out 2> res/$k.G.err < /dev/null
+  ({ set +x; } 2>/dev/null; P=$gprog; cd G && eval "$2") > res/$k.G.out 2> res/$k.G.err < /dev/null
   eval "sc_grc_$k=$?"
-  (P=$oprog; cd O && eval "$2") > res/$k.O.out 2> res/$k.O.err < /dev/null
+  ({ set +x; } 2>/dev/null; P=$oprog; cd O && eval "$2") > res/$k.O.out 2> res/$k.O.err < /dev/null
   eval "sc_orc_$k=$?"
 }
 
@@ -206,7 +208,7 @@ sc_current ()
   name=$1 cmd=$2
   printf '%s' "$3" > exp.out && printf '%s' "$4" | sed "s|PROG|$oprog|g" \
     > exp.err && echo "$5" > exp.rc || framework_failure_
-  (P=$oprog; cd O && eval "$cmd") > O.out 2> O.err < /dev/null
+  ({ set +x; } 2>/dev/null; P=$oprog; cd O && eval "$cmd") > O.out 2> O.err < /dev/null
   echo $? > O.rc
   compare exp.out O.out || { echo "scenario $name: $cmd"; fail=1; }
   compare exp.err O.err || { echo "scenario $name: $cmd"; fail=1; }
