@@ -438,6 +438,28 @@ write_unit (struct records *r, struct unit *u)
   write_out (u->text, u->text_len);
 }
 
+/* With R's lock held: if the next unit in order of queueing is queued,
+   take it, hash it with WORK and DIGESTS (the lock released meanwhile),
+   mark it done and return true; else return false.  The workers and the
+   main thread both take units this way.  */
+static bool
+hash_next_unit (struct records *r, struct kc_many_work *work,
+                unsigned char *digests)
+{
+  struct unit *u = &r->units[r->next_hash];
+
+  if (u->state != UNIT_QUEUED)
+    return false;
+  u->state = UNIT_BUSY;
+  r->next_hash = (r->next_hash + 1) % r->n_units;
+  mtx_unlock (&r->lock);
+  hash_unit (r, u, work, digests);
+  mtx_lock (&r->lock);
+  u->state = UNIT_DONE;
+  cnd_broadcast (&r->done);
+  return true;
+}
+
 /* The worker threads: hash queued units in order of queueing.  */
 static int
 unit_worker (void *arg)
@@ -448,23 +470,12 @@ unit_worker (void *arg)
 
   mtx_lock (&r->lock);
   for (;;)
-    {
-      struct unit *u = &r->units[r->next_hash];
-      if (u->state == UNIT_QUEUED)
-        {
-          u->state = UNIT_BUSY;
-          r->next_hash = (r->next_hash + 1) % r->n_units;
-          mtx_unlock (&r->lock);
-          hash_unit (r, u, work, digests);
-          mtx_lock (&r->lock);
-          u->state = UNIT_DONE;
-          cnd_broadcast (&r->done);
-        }
-      else if (r->quit)
-        break;
-      else
+    if (!hash_next_unit (r, work, digests))
+      {
+        if (r->quit)
+          break;
         cnd_wait (&r->work, &r->lock);
-    }
+      }
   mtx_unlock (&r->lock);
   kc_wipe_work (work);
   free (work);
@@ -492,20 +503,8 @@ flush_units (struct records *r, bool wait)
 
       mtx_lock (&r->lock);
       while (wait && (u->state == UNIT_QUEUED || u->state == UNIT_BUSY))
-        {
-          struct unit *h = &r->units[r->next_hash];
-          if (h->state == UNIT_QUEUED)
-            {
-              h->state = UNIT_BUSY;
-              r->next_hash = (r->next_hash + 1) % r->n_units;
-              mtx_unlock (&r->lock);
-              hash_unit (r, h, main_work, main_digests);
-              mtx_lock (&r->lock);
-              h->state = UNIT_DONE;
-            }
-          else
-            cnd_wait (&r->done, &r->lock);
-        }
+        if (!hash_next_unit (r, main_work, main_digests))
+          cnd_wait (&r->done, &r->lock);
       state = u->state;
       mtx_unlock (&r->lock);
       if (state != UNIT_DONE)
