@@ -10,7 +10,23 @@ local-checks-to-skip = \
   sc_indent \
   sc_bindtextdomain \
   sc_error_message_uppercase \
-  sc_prohibit_atoi_atof
+  sc_prohibit_atoi_atof \
+  sc_po_check
+
+# maint.mk's sc_po_check, but for the X-macro tables (*.def) too, which
+# it leaves out (it looks only at extensions of one or two letters):
+# the N_ texts of src/lines/options.def are --help's.
+sc_po_check_tables:
+	@$(GREP) -E -v '^(#|$$)' $(po_file) | LC_ALL=C sort > $@-1; \
+	{ { $(VC_LIST_EXCEPT); echo $(generated_files); } \
+	    | xargs perl $(perl_translatable_files_list_); \
+	  $(VC_LIST_EXCEPT) | $(GREP) '\.def$$'; } \
+	  | xargs $(GREP) -E -l '$(_gl_translatable_string_re)' \
+	  | $(SED) 's|^$(_dot_escaped_srcdir)/||' | LC_ALL=C sort -u > $@-2; \
+	diff -u -L $(po_file) -L $(po_file) $@-1 $@-2 \
+	  || { printf '$(ME): '$(fix_po_file_diag) 1>&2; rm -f $@-1 $@-2; \
+	       exit 1; }; \
+	rm -f $@-1 $@-2
 
 exclude_file_name_regexp--sc_trailing_blank = ^gl/.*\.diff$$|^tests/kat/.*$$
 exclude_file_name_regexp--sc_prohibit_empty_lines_at_EOF = ^tests/(kat|fuzz/corpus)/.*$$

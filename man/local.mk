@@ -10,7 +10,8 @@
 ## The date of a page is that of the sources (build-aux/source-date-epoch:
 ## SOURCE_DATE_EPOCH, the last commit, or the release), never today's.
 
-man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def configure.ac \
+man_deps = $(src_ksum_SOURCES) $(srcdir)/src/cli/programs.def \
+  $(srcdir)/src/lines/options.def configure.ac \
   $(KSUM_MAN_ADDRESSES)
 
 ## --help prints the bug-report address and the home page given to

@@ -38,78 +38,17 @@ static char const *const references[] =
 };
 verify (ARRAY_CARDINALITY (references) == KC_REF_COUNT);
 
-/* Print the help of the options that depend on the algorithm: those
-   that FLAGS (KC_P_*) allows, with DEFAULT_BITS and the DEFAULT_BLOCK
-   size as defaults.  */
-
-static void
-usage_params (unsigned int flags, unsigned int default_bits)
+/* What --help prints before the first option of each KC_SECTION_* of
+   options.def but the first, KC_SECTION_MODE.  */
+static char const *const section_heads[] =
 {
-  if (!flags)
-    return;
-
-  fputs (_("\n\
-Options of the algorithm:\n"), stdout);
-  if (flags & KC_P_XOF)
-    {
-      if (default_bits)
-        printf (_("\
-  -l, --length=BITS     digest length in bits, a multiple of 8 (default %u)\n\
-"), default_bits);
-      else
-        fputs (_("\
-  -l, --length=BITS     digest length in bits, a multiple of 8\n\
-"), stdout);
-      fputs (_("\
-  -n, --output-size=BYTES\n\
-                        digest length in bytes\n\
-"), stdout);
-      fputs (_("\
-      --seek=BYTES      with --raw, start the output BYTES into the output\n\
-                          of the XOF; with --raw, the length of an XOF's\n\
-                          output has no limit, and it is streamed\n\
-"), stdout);
-    }
-  if (flags & KC_P_KEY)
-    fputs (_("\
-  -k, --key=HEX         the key, in hexadecimal; other users can see it\n\
-                          in the process list: prefer --key-file\n\
-      --key-file=FILE   read the key (raw bytes) from FILE;\n\
-                          --key-file=/dev/null is the empty key\n\
-"), stdout);
-  if (flags & KC_P_CUSTOM)
-    fputs (_("\
-  -C, --customization=STRING\n\
-                        the customization string S\n\
-      --customization-hex=HEX\n\
-                        the customization string S, in hexadecimal\n\
-      --customization-file=FILE\n\
-                        the customization string S: the bytes of FILE\n\
-"), stdout);
-  if (flags & KC_P_FUNCTION)
-    fputs (_("\
-  -f, --function=STRING\n\
-                        the function-name string N\n\
-"), stdout);
-  if (flags & KC_P_BLOCK)
-    fputs (_("\
-  -B, --block-size=BYTES\n\
-                        the block size B, 1 to 2^64-1 (default 8192)\n\
-"), stdout);
-  if (flags & KC_P_XOFMODE)
-    fputs (_("\
-  -x, --xof             use the XOF variant (arbitrary-length output)\n\
-"), stdout);
-  if (flags & KC_P_DOMAIN)
-    fputs (_("\
-      --domain=BYTE     the domain separation byte, 0x01 to 0x7F\n\
-                          (default 0x1F)\n\
-"), stdout);
-  if (flags & KC_P_TUPLE)
-    fputs (_("\
-      --tuple           hash all FILEs as one tuple and print one line\n\
-"), stdout);
-}
+  NULL,
+  N_("\nOptions of the algorithm:\n"),
+  N_("\nThe following five options are useful only when verifying "
+     "checksums:\n"),
+  "\n"
+};
+verify (ARRAY_CARDINALITY (section_heads) == KC_SECTION_MORE + 1);
 
 /* The KC_P_* flags of the parameters an untagged line cannot say
    (KC_P_XOF: the length of a base64 digest).  */
@@ -172,98 +111,64 @@ Mandatory arguments to long options are mandatory for short options too.\n\
 "), stdout);
 }
 
+/* Print the description of the option of row I of options.def in the
+   help of the algorithm INFO (null for ksum itself): the row's, but
+   for the default length of a program and --untagged, whose default
+   depends on the program.  */
+
+static void
+usage_description (size_t i, struct kc_info const *info)
+{
+  if (i == LENGTH_ROW && info)
+    printf (_("digest length in bits, a multiple of 8 (default %u)\n"),
+            info->out_len * 8);
+  else if (i == UNTAG_ROW && !info)
+    fputs (_("create a GNU-style checksum (not the default)\n"), stdout);
+  else if (i == UNTAG_ROW && (info->flags & UNTOLD_FLAGS))
+    fputs (_("create a GNU-style checksum, even where it cannot\n\
+                          say every parameter (see below)\n"), stdout);
+  else
+    fputs (_(ksum_options[i].help), stdout);
+}
+
 /* Print the options of the help of the algorithm INFO (null for ksum
-   itself).  */
+   itself), those the program has, in the order of options.def: the
+   names and the argument from column 2, then the description from
+   column 24, on the next line if the names reach column 23 (counting
+   bytes, which is safe with a translated argument name that is not
+   ASCII).  */
 
 static void
 usage_options (struct kc_info const *info)
 {
-  if (!info)
-    fputs (_("\
-  -a, --algorithm=ALGORITHM\n\
-                        select the algorithm, see ALGORITHM below\n\
-"), stdout);
-  fputs (_("\
-  -b, --binary          read in binary mode\n\
-  -c, --check           read checksums from the FILEs and check them\n\
-      --tag             create a BSD-style checksum\n\
-"), stdout);
-  if (!info)
-    fputs (_("\
-      --untagged        create a GNU-style checksum (not the default)\n\
-"), stdout);
-  else if (info->flags & UNTOLD_FLAGS)
-    fputs (_("\
-      --untagged        create a GNU-style checksum, even where it cannot\n\
-                          say every parameter (see below)\n\
-"), stdout);
-  else
-    fputs (_("\
-      --untagged        create a GNU-style checksum (the default)\n\
-"), stdout);
-  fputs (_("\
-  -t, --text            read in text mode (default)\n\
-  -z, --zero            end each output line with NUL, not newline,\n\
-                          and disable file name escaping\n\
-      --base64          emit base64-encoded digests, not hexadecimal\n\
-      --raw             emit a raw binary digest, not hexadecimal\n\
-"), stdout);
-  fputs (_("\
-      --lines[=FORMAT]  hash every line of each FILE (every NUL-terminated\n\
-                          record with -z) as a message of its own, and\n\
-                          print its digest alone on a line, in order;\n\
-                          FORMAT 'hex' reads each line as hexadecimal\n\
-  -s, --message=TEXT    hash TEXT as a message and print its digest alone\n\
-      --message-hex=HEX\n\
-                        the same, for the bytes HEX gives (0x allowed)\n\
-"), stdout);
-  usage_params (info ? info->flags : ~0u, info ? info->out_len * 8 : 0);
-  fputs (_("\n\
-The following five options are useful only when verifying checksums:\n\
-      --ignore-missing  don't fail or report status for missing files\n\
-      --quiet           don't print OK for each successfully verified file\n\
-      --status          don't output anything, status code shows success\n\
-      --strict          exit non-zero for improperly formatted checksum lines\n\
-  -w, --warn            warn about improperly formatted checksum lines\n\
-\n\
-"), stdout);
-  fputs (_("\
-  -r, --recursive       hash every regular file in the directories given,\n\
-                          depth first, the names of each directory in\n\
-                          the byte order of their names; with --warn,\n\
-                          say which links and special files are skipped\n\
-  -H, --dereference-args\n\
-                        with -r, follow the symbolic links given as\n\
-                          operands, and no other (the default)\n\
-  -L, --dereference     with -r, follow all symbolic links\n\
-  -P, --no-dereference  with -r, follow no symbolic link: one given\n\
-                          is skipped\n\
-      --one-file-system\n\
-                        with -r, skip directories and files on other\n\
-                          file systems than the directory given\n\
-      --files0-from=F   hash the files named in file F; the names end\n\
-                          with NUL; if F is - then read names from\n\
-                          standard input\n\
-      --progress[=WHEN]\n\
-                        show a status line on standard error; WHEN is\n\
-                          'auto' (the default: if standard error is a\n\
-                          terminal), 'always' or 'never'\n\
-"), stdout);
-  fputs (_("\
-  -j, --threads=N       hash with N threads (default: the number of\n\
-                          processors available): they share the files,\n\
-                          and split each large tree-mode file\n\
-"), stdout);
-  if (!info)
-    fputs (_("\
-      --selftest        check the known answers of every algorithm on every\n\
-                          implementation this CPU can run, and exit\n\
-"), stdout);
-  fputs (_("\
-      --debug           indicate which implementation is used\n\
-      --help            display this help and exit\n\
-      --version         output version information and exit\n\
-"), stdout);
+  int section = KC_SECTION_MODE;
+  size_t i;
+
+  for (i = 0; i < N_OPTION_ROWS; i++)
+    {
+      struct ksum_option const *o = &ksum_options[i];
+      char const *meta = o->meta ? _(o->meta) : "";
+      int width;
+
+      if (!option_taken (o))
+        continue;
+      if (o->section != section)
+        fputs (_(section_heads[o->section]), stdout);
+      section = o->section;
+      if (o->letter)
+        width = printf ("  -%c, --%s", o->letter, o->name);
+      else
+        width = printf ("      --%s", o->name);
+      if (o->has_arg == KC_ARG_REQUIRED)
+        width += printf ("=%s", meta);
+      else if (o->has_arg == KC_ARG_OPTIONAL)
+        width += printf ("[=%s]", meta);
+      if (width <= 22)
+        printf ("%*s", 24 - width, "");
+      else
+        printf ("\n%24s", "");
+      usage_description (i, info);
+    }
 }
 
 /* Print the notes that end the help of the algorithm INFO (null for

@@ -26,6 +26,7 @@
 
 #include "argmatch.h"
 #include "c-ctype.h"
+#include "verify.h"
 #include "version-etc.h"
 #include "xstrtol.h"
 
@@ -51,79 +52,27 @@ static struct kc_name const algorithm_types[] =
 };
 ARGMATCH_VERIFY (algorithm_args, algorithm_types);
 
-/* For long options that have no equivalent short option, use a
-   non-character as a pseudo short option, starting with CHAR_MAX + 1.
-   The --ALGORITHM switches of ksum come after ALGORITHM_OPTION.  */
+/* The codes getopt_long returns: an option's short letter, else a
+   non-character, CHAR_MAX + 1 + its row.  The --ALGORITHM switches of
+   ksum come from SWITCH_OPTION on.  */
 enum
 {
-  IGNORE_MISSING_OPTION = CHAR_MAX + 1,
-  STATUS_OPTION,
-  QUIET_OPTION,
-  STRICT_OPTION,
-  TAG_OPTION,
-  UNTAG_OPTION,
-  DEBUG_PROGRAM_OPTION,
-  RAW_OPTION,
-  BASE64_OPTION,
-  KEY_FILE_OPTION,
-  CUSTOM_HEX_OPTION,
-  CUSTOM_FILE_OPTION,
-  DOMAIN_OPTION,
-  TUPLE_OPTION,
-  SELFTEST_OPTION,
-  FILES0_FROM_OPTION,
-  ONE_FILE_SYSTEM_OPTION,
-  PROGRESS_OPTION,
-  LINES_OPTION,
-  MESSAGE_HEX_OPTION,
-  SEEK_OPTION,
-  HELP_OPTION,
-  VERSION_OPTION,
-  ALGORITHM_OPTION
+#define KC_OPTION(id, name, letter, arg, meta, algs, where, section, help) \
+  id##_OPTION = letter ? letter : CHAR_MAX + 1 + id##_ROW,
+#include "options.def"
+#undef KC_OPTION
+  SWITCH_OPTION = CHAR_MAX + 1 + N_OPTION_ROWS
 };
 
-static struct option const common_long_options[] =
+verify (KC_ARG_NONE == no_argument && KC_ARG_REQUIRED == required_argument
+        && KC_ARG_OPTIONAL == optional_argument);
+
+struct ksum_option const ksum_options[N_OPTION_ROWS] =
 {
-  { "binary", no_argument, NULL, 'b' },
-  { "check", no_argument, NULL, 'c' },
-  { "tag", no_argument, NULL, TAG_OPTION },
-  { "untagged", no_argument, NULL, UNTAG_OPTION },
-  { "text", no_argument, NULL, 't' },
-  { "zero", no_argument, NULL, 'z' },
-  { "base64", no_argument, NULL, BASE64_OPTION },
-  { "raw", no_argument, NULL, RAW_OPTION },
-  { "ignore-missing", no_argument, NULL, IGNORE_MISSING_OPTION },
-  { "quiet", no_argument, NULL, QUIET_OPTION },
-  { "status", no_argument, NULL, STATUS_OPTION },
-  { "strict", no_argument, NULL, STRICT_OPTION },
-  { "warn", no_argument, NULL, 'w' },
-  { "length", required_argument, NULL, 'l' },
-  { "output-size", required_argument, NULL, 'n' },
-  { "key", required_argument, NULL, 'k' },
-  { "key-file", required_argument, NULL, KEY_FILE_OPTION },
-  { "customization", required_argument, NULL, 'C' },
-  { "customization-hex", required_argument, NULL, CUSTOM_HEX_OPTION },
-  { "customization-file", required_argument, NULL, CUSTOM_FILE_OPTION },
-  { "function", required_argument, NULL, 'f' },
-  { "block-size", required_argument, NULL, 'B' },
-  { "xof", no_argument, NULL, 'x' },
-  { "domain", required_argument, NULL, DOMAIN_OPTION },
-  { "tuple", no_argument, NULL, TUPLE_OPTION },
-  { "threads", required_argument, NULL, 'j' },
-  { "recursive", no_argument, NULL, 'r' },
-  { "dereference-args", no_argument, NULL, 'H' },
-  { "dereference", no_argument, NULL, 'L' },
-  { "no-dereference", no_argument, NULL, 'P' },
-  { "one-file-system", no_argument, NULL, ONE_FILE_SYSTEM_OPTION },
-  { "files0-from", required_argument, NULL, FILES0_FROM_OPTION },
-  { "progress", optional_argument, NULL, PROGRESS_OPTION },
-  { "lines", optional_argument, NULL, LINES_OPTION },
-  { "message", required_argument, NULL, 's' },
-  { "message-hex", required_argument, NULL, MESSAGE_HEX_OPTION },
-  { "seek", required_argument, NULL, SEEK_OPTION },
-  { "debug", no_argument, NULL, DEBUG_PROGRAM_OPTION },
-  { "help", no_argument, NULL, HELP_OPTION },
-  { "version", no_argument, NULL, VERSION_OPTION },
+#define KC_OPTION(id, name, letter, arg, meta, algs, where, section, help) \
+  { name, letter, id##_OPTION, arg, meta, algs, where, section, help },
+#include "options.def"
+#undef KC_OPTION
 };
 
 /* The arguments of --progress.  */
@@ -148,44 +97,18 @@ static bool const lines_types[] =
 };
 ARGMATCH_VERIFY (lines_args, lines_types);
 
-/* The options that depend on the algorithm, with the KC_P_* flag an
-   algorithm needs for each.  Used for --help and for the "not
-   supported" errors, so the two always agree.  */
-struct param_option
-{
-  int opt;
-  char const *name;
-  unsigned int flag;
-};
+/* Return true if this program has the option O: ksum has every option
+   of the CLI, a named program those that need no parameter its
+   algorithm lacks, so that getopt rejects the others as GNU programs
+   reject options they do not have.  */
 
-static struct param_option const param_options[] =
+bool
+option_taken (struct ksum_option const *o)
 {
-  { 'l', "--length", KC_P_XOF },
-  { 'n', "--output-size", KC_P_XOF },
-  { SEEK_OPTION, "--seek", KC_P_XOF },
-  { 'k', "--key", KC_P_KEY },
-  { KEY_FILE_OPTION, "--key-file", KC_P_KEY },
-  { 'C', "--customization", KC_P_CUSTOM },
-  { CUSTOM_HEX_OPTION, "--customization-hex", KC_P_CUSTOM },
-  { CUSTOM_FILE_OPTION, "--customization-file", KC_P_CUSTOM },
-  { 'f', "--function", KC_P_FUNCTION },
-  { 'B', "--block-size", KC_P_BLOCK },
-  { 'x', "--xof", KC_P_XOFMODE },
-  { DOMAIN_OPTION, "--domain", KC_P_DOMAIN },
-  { TUPLE_OPTION, "--tuple", KC_P_TUPLE },
-};
-
-/* Return true unless OPT is a parameter option that an algorithm with
-   the KC_P_* FLAGS does not take.  */
-
-static bool
-option_applies (int opt, unsigned int flags)
-{
-  size_t i;
-  for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
-    if (param_options[i].opt == opt)
-      return (flags & param_options[i].flag) != 0;
-  return true;
+  if (!program)
+    return (o->where & (KC_IN_CLI | KC_IN_KSUM)) != 0;
+  return ((o->where & KC_IN_CLI)
+          && (!o->algs || (kc_info (program->alg)->flags & o->algs)));
 }
 
 /* The options of this run (built in main).  Static, so that it is still
@@ -567,12 +490,13 @@ check_options (struct command const *c)
   size_t i;
 
   if (! (c->do_check && !program && !c->chosen))
-    for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
-      if ((c->given >> i & 1) && !(info->flags & param_options[i].flag)
-          && ! (family && param_options[i].flag == KC_P_XOF))
+    for (i = 0; i < N_OPTION_ROWS; i++)
+      if (c->given[i] && ksum_options[i].algs
+          && !(info->flags & ksum_options[i].algs)
+          && ! (family && ksum_options[i].algs == KC_P_XOF))
         {
-          error (0, 0, _("the %s option is not supported with %s"),
-                 param_options[i].name, info->name);
+          error (0, 0, _("the --%s option is not supported with %s"),
+                 ksum_options[i].name, info->name);
           usage (EXIT_FAILURE);
         }
   for (i = 0; i < ARRAY_CARDINALITY (option_rules); i++)
@@ -583,10 +507,8 @@ check_options (struct command const *c)
       }
 }
 
-/* Build into LONG_OPTIONS and SHORT_OPTS the options of this run.  A
-   program takes the common ones and only the parameter options of its
-   algorithm, so that getopt rejects the others as GNU programs reject
-   options they do not have; ksum takes them all, -a, and the
+/* Build into LONG_OPTIONS and SHORT_OPTS the options of this run: the
+   rows of options.def that option_taken keeps, and for ksum the
    --ALGORITHM switches.  */
 
 static void
@@ -594,52 +516,38 @@ build_options (char *short_opts)
 {
   size_t n_long = 0, i;
 
-  long_options = xnmalloc (ARRAY_CARDINALITY (common_long_options) + 2
-                           + ARRAY_CARDINALITY (algorithm_types) + 1,
-                           sizeof *long_options);
-  for (i = 0; i < ARRAY_CARDINALITY (common_long_options); i++)
-    if (!program || option_applies (common_long_options[i].val,
-                                    kc_info (program->alg)->flags))
-      long_options[n_long++] = common_long_options[i];
-  if (!program)
-    {
-      static struct option const algorithm_option =
-        { "algorithm", required_argument, NULL, 'a' };
-      /* ksum only: in sha3-256sum, --s must stay ambiguous between
-         --status and --strict alone, as in sha256sum.  */
-      static struct option const selftest_option =
-        { "selftest", no_argument, NULL, SELFTEST_OPTION };
-      long_options[n_long++] = algorithm_option;
-      long_options[n_long++] = selftest_option;
-      for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
-        if (algorithm_types[i].alg != KC_ALG_COUNT)
+  long_options = xnmalloc (N_OPTION_ROWS + ARRAY_CARDINALITY (algorithm_types)
+                           + 1, sizeof *long_options);
+  for (i = 0; i < N_OPTION_ROWS; i++)
+    if (option_taken (&ksum_options[i]))
+      {
+        struct ksum_option const *o = &ksum_options[i];
+        long_options[n_long].name = o->name;
+        long_options[n_long].has_arg = o->has_arg;
+        long_options[n_long].flag = NULL;
+        long_options[n_long].val = o->code;
+        n_long++;
+        if (o->letter)
           {
-            long_options[n_long].name = algorithm_types[i].name;
-            long_options[n_long].has_arg = no_argument;
-            long_options[n_long].flag = NULL;
-            long_options[n_long].val = ALGORITHM_OPTION + i;
-            n_long++;
+            *short_opts++ = o->letter;
+            if (o->has_arg != no_argument)
+              *short_opts++ = ':';
+            if (o->has_arg == optional_argument)
+              *short_opts++ = ':';
           }
-    }
-  memset (&long_options[n_long], 0, sizeof *long_options);
-  if (program)
-    {
-      /* Drop -a and the letters of the parameters the program lacks.  */
-      char *p = short_opts, *q = short_opts;
-      for (; *p; p++)
+      }
+  *short_opts = '\0';
+  if (!program)
+    for (i = 0; i < ARRAY_CARDINALITY (algorithm_types); i++)
+      if (algorithm_types[i].alg != KC_ALG_COUNT)
         {
-          bool arg = p[1] == ':';
-          if (*p != 'a'
-              && option_applies (*p, kc_info (program->alg)->flags))
-            {
-              *q++ = *p;
-              if (arg)
-                *q++ = ':';
-            }
-          p += arg;
+          long_options[n_long].name = algorithm_types[i].name;
+          long_options[n_long].has_arg = no_argument;
+          long_options[n_long].flag = NULL;
+          long_options[n_long].val = SWITCH_OPTION + i;
+          n_long++;
         }
-      *q = '\0';
-    }
+  memset (&long_options[n_long], 0, sizeof *long_options);
 }
 
 /* Take the key of -k ARG into C: hexadecimal digits, decoded into the
@@ -889,8 +797,8 @@ parse_other_option (int opt, struct command *c)
                    PACKAGE_NAME, VERSION, AUTHORS, (char *) NULL);
       exit (EXIT_SUCCESS);
     default:
-      if (ALGORITHM_OPTION <= opt)
-        c->chosen = &algorithm_types[opt - ALGORITHM_OPTION];
+      if (SWITCH_OPTION <= opt)
+        c->chosen = &algorithm_types[opt - SWITCH_OPTION];
       else
         usage (EXIT_FAILURE);
     }
@@ -903,7 +811,7 @@ parse_other_option (int opt, struct command *c)
 void
 parse_options (int argc, char **argv, struct command *c)
 {
-  char short_opts[] = "a:bctwzl:n:k:C:f:B:xj:rHLPs:";
+  char short_opts[3 * N_OPTION_ROWS + 1];
   int opt;
   size_t i;
 
@@ -918,9 +826,9 @@ parse_options (int argc, char **argv, struct command *c)
   while ((opt = getopt_long (argc, argv, short_opts, long_options, NULL))
          != -1)
     {
-      for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
-        if (param_options[i].opt == opt)
-          c->given |= 1u << i;
+      for (i = 0; i < N_OPTION_ROWS; i++)
+        if (ksum_options[i].code == opt)
+          c->given[i] = true;
 
       if (!parse_mode_option (opt, c) && !parse_param_option (opt, c))
         parse_other_option (opt, c);
@@ -949,9 +857,9 @@ parse_options (int argc, char **argv, struct command *c)
   else
     c->alg = KC_SHA3_256;
 
-  for (i = 0; i < ARRAY_CARDINALITY (param_options); i++)
-    if (c->given >> i & 1)
-      c->s.given |= param_options[i].flag;
+  for (i = 0; i < N_OPTION_ROWS; i++)
+    if (c->given[i])
+      c->s.given |= ksum_options[i].algs;
 
   check_options (c);
   if (KSUM_MAX_OUT_LEN < c->length && !streamable (c))

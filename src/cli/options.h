@@ -41,6 +41,32 @@ extern struct program const programs[];
 extern size_t const n_programs;
 extern struct program const *program;
 
+/* The rows of src/lines/options.def, every option of ksum and of the
+   programs: FOO_ROW is the index of the row of the identifier FOO.  */
+enum
+{
+#define KC_OPTION(id, name, letter, arg, meta, algs, where, section, help) \
+  id##_ROW,
+#include "options.def"
+#undef KC_OPTION
+  N_OPTION_ROWS
+};
+
+/* A row of options.def, as options.c expands it.  */
+struct ksum_option
+{
+  char const *name;             /* the long name, without "--" */
+  int letter;                   /* the short option, or 0 */
+  int code;                     /* what getopt_long returns for it */
+  int has_arg;                  /* KC_ARG_*: getopt's no_argument,
+                                   required_argument, optional_argument */
+  char const *meta;             /* msgid of the argument's name, or null */
+  unsigned int algs;            /* the KC_P_* flag it needs, or 0 */
+  int where;                    /* KC_IN_* */
+  int section;                  /* KC_SECTION_* of --help */
+  char const *help;             /* msgid of its description */
+};
+
 /* The command line, as option parsing leaves it: the settings for the
    lower files, and what only main needs.  Built by options.c.  */
 struct command
@@ -53,8 +79,7 @@ struct command
   int prefix_tag;               /* --tag 1, --untagged 0, neither -1 */
   struct kc_name const *chosen; /* ksum's -a or --ALGORITHM, or null */
   size_t out_len;               /* from -l or -n; 0 if not given */
-  unsigned int given;           /* bit I: options.c's param_options[I]
-                                   was given */
+  bool given[N_OPTION_ROWS];    /* the option of row I was given */
   char const *key_file;
   char const *custom_file;      /* --customization-file, if the last S */
   bool key_given;               /* -k or --key-file */
@@ -72,7 +97,10 @@ struct command
                                    read; main completes it */
 };
 
-/* options.c */
+/* options.c: the rows of options.def, and whether this program (ksum
+   or a named one) has the option of a row.  */
+extern struct ksum_option const ksum_options[N_OPTION_ROWS];
+extern bool option_taken (struct ksum_option const *o);
 extern void parse_options (int argc, char **argv, struct command *c);
 extern char const *stdin_reader (struct command const *c,
                                  char *const *files, int n_files);

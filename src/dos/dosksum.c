@@ -65,48 +65,42 @@
 /* Digest bytes computed at a time while printing or comparing.  */
 #define CHUNK 64
 
+/* The rows of src/lines/options.def; the program has those marked
+   KC_IN_DOS.  */
+enum
+{
+#define KC_OPTION(id, name, letter, arg, meta, algs, where, section, help) \
+  ROW_##id,
+#include "options.def"
+#undef KC_OPTION
+  N_ROWS
+};
+
 /* Option codes.  Letters are their own codes; long-only options and the
    algorithm switches get codes from 256 up (an int is wide enough).  */
 enum
 {
-  OPT_KEY_FILE = 256, OPT_CUSTOM_HEX, OPT_DOMAIN, OPT_TUPLE, OPT_QUIET,
-  OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING, OPT_HELP, OPT_VERSION,
-  OPT_TAG,
-  OPT_ALG                       /* OPT_ALG + enum kc_alg */
+#define KC_OPTION(id, name, letter, arg, meta, algs, where, section, help) \
+  OPT_##id = letter ? letter : 256 + ROW_##id,
+#include "options.def"
+#undef KC_OPTION
+  OPT_ALG = 256 + N_ROWS        /* OPT_ALG + enum kc_alg */
 };
 
 struct option_row
 {
   const char *name;             /* without the leading "--" */
   int code;
-  int has_arg;
+  unsigned char has_arg;        /* KC_ARG_NONE or KC_ARG_REQUIRED */
+  unsigned char in_dos;         /* the program has it */
+  unsigned int algs;            /* the KC_P_* flag it needs, or 0 */
 };
 
-static const struct option_row long_options[] = {
-  {"algorithm", 'a', 1},
-  {"length", 'l', 1},
-  {"output-size", 'n', 1},
-  {"key", 'k', 1},
-  {"key-file", OPT_KEY_FILE, 1},
-  {"customization", 'C', 1},
-  {"customization-hex", OPT_CUSTOM_HEX, 1},
-  {"function", 'f', 1},
-  {"block-size", 'B', 1},
-  {"xof", 'x', 0},
-  {"domain", OPT_DOMAIN, 1},
-  {"tuple", OPT_TUPLE, 0},
-  {"check", 'c', 0},
-  {"binary", 'b', 0},
-  {"tag", OPT_TAG, 0},
-  {"text", 't', 0},
-  {"warn", 'w', 0},
-  {"quiet", OPT_QUIET, 0},
-  {"status", OPT_STATUS, 0},
-  {"strict", OPT_STRICT, 0},
-  {"ignore-missing", OPT_IGNORE_MISSING, 0},
-  {"help", OPT_HELP, 0},
-  {"version", OPT_VERSION, 0},
-  {NULL, 0, 0}
+static const struct option_row options[N_ROWS] = {
+#define KC_OPTION(id, name, letter, arg, meta, algs, where, section, help) \
+  {name, OPT_##id, arg, ((where) & KC_IN_DOS) != 0, algs},
+#include "options.def"
+#undef KC_OPTION
 };
 
 /* The command line, once parsed.  The front end is a program, not the
@@ -138,6 +132,7 @@ static int check_family = -1;   /* -a FAMILY -c: enum kc_family, or -1 */
 static int binary_mode;
 static int tag_mode;
 static int warn_mode, quiet_mode, status_mode, strict_mode, ignore_missing;
+static unsigned char given[N_ROWS];     /* the option of row K was given */
 
 static struct kc_ctx ctx;
 static unsigned char read_buf[READ_SIZE];
@@ -524,15 +519,22 @@ handle_option (int code, const char *arg, const char *opt)
     }
 }
 
-/* Return the argument-taking flag of the short option C, or -1 if there
-   is no such option.  */
+/* Return the row of the option the program has whose short letter is
+   C, or whose long name is the LEN bytes at NAME if C is 0; return -1
+   if there is none.  Note that it was given.  */
 static int
-short_has_arg (int c)
+find_option (int c, const char *name, size_t len)
 {
-  if (c && strchr ("alnkCfB", c))
-    return 1;
-  if (c && strchr ("xcbtw", c))
-    return 0;
+  int k;
+  for (k = 0; k < N_ROWS; k++)
+    if (options[k].in_dos
+        && (c ? options[k].code == c
+            : strlen ((char *) options[k].name) == len
+              && !strncmp (name, (char *) options[k].name, len)))
+      {
+        given[k] = 1;
+        return k;
+      }
   return -1;
 }
 
@@ -545,6 +547,7 @@ long_option (char *arg, int argc, char **argv, int *i)
   char *eq = strchr (name, '=');
   size_t len = eq ? (size_t) (eq - name) : strlen (name);
   const struct kc_name *row;
+  const char *value = NULL;
   int k;
   for (row = kc_names; row->name; row++)
     if (row->alg != KC_ALG_COUNT
@@ -557,27 +560,22 @@ long_option (char *arg, int argc, char **argv, int *i)
         handle_option (OPT_ALG + row->alg, NULL, arg);
         return;
       }
-  for (k = 0; long_options[k].name; k++)
-    if (strlen ((char *) long_options[k].name) == len
-        && !strncmp (name, (char *) long_options[k].name, len))
-      {
-        const char *value = NULL;
-        if (long_options[k].has_arg)
-          {
-            if (eq)
-              value = eq + 1;
-            else if (*i + 1 < argc)
-              value = argv[++*i];
-            else
-              bad_usage ("option '", arg, "' requires an argument");
-          }
-        else if (eq)
-          bad_usage ("option '--", long_options[k].name,
-                     "' doesn't allow an argument");
-        handle_option (long_options[k].code, value, arg);
-        return;
-      }
-  bad_usage ("unrecognized option '", arg, "'");
+  k = find_option (0, name, len);
+  if (k < 0)
+    bad_usage ("unrecognized option '", arg, "'");
+  if (options[k].has_arg)
+    {
+      if (eq)
+        value = eq + 1;
+      else if (*i + 1 < argc)
+        value = argv[++*i];
+      else
+        bad_usage ("option '", arg, "' requires an argument");
+    }
+  else if (eq)
+    bad_usage ("option '--", options[k].name,
+               "' doesn't allow an argument");
+  handle_option (options[k].code, value, arg);
 }
 
 /* Parse the options of ARGV, moving the operands to the front of ARGV
@@ -603,14 +601,14 @@ parse_args (int argc, char **argv)
           for (j = 1; arg[j]; j++)
             {
               int c = (unsigned char) arg[j];
-              int has = short_has_arg (c);
+              int k = find_option (c, (const char *) 0, (size_t) 0);
               static char opt[3];
               opt[0] = '-';
               opt[1] = (char) c;
               opt[2] = 0;
-              if (has < 0)
+              if (k < 0)
                 bad_usage ("invalid option -- '", opt + 1, "'");
-              if (has)
+              if (options[k].has_arg)
                 {
                   const char *value = arg + j + 1;
                   if (!*value)
@@ -630,14 +628,14 @@ parse_args (int argc, char **argv)
   return n;
 }
 
-/* Reject the option OPT, given although the algorithm does not take it,
-   in the CLI's words.  */
+/* Reject the option --NAME, given although the algorithm does not take
+   it, in the CLI's words.  */
 static void
-not_for_alg (const char *opt)
+not_for_alg (const char *name)
 {
   fflush (stdout);
-  put_str (stderr, PROGRAM ": the ");
-  put_str (stderr, opt);
+  put_str (stderr, PROGRAM ": the --");
+  put_str (stderr, name);
   put_str (stderr, " option is not supported with ");
   put_str (stderr, kc_info ((enum kc_alg) alg)->name);
   put_str (stderr, "\nTry '" PROGRAM " --help' for more information.\n");
@@ -695,6 +693,7 @@ settle_options (void)
   const struct kc_info *info;
   unsigned int flags;
   int e;
+  int k;
 
   settle_family ();
   /* ksum -c without an algorithm checks the lines of every algorithm,
@@ -710,20 +709,13 @@ settle_options (void)
     flags = kc_info ((enum kc_alg) alg)->flags;
   info = kc_info ((enum kc_alg) alg);
 
-  if (key_given && !(flags & KC_P_KEY))
-    not_for_alg ("--key");
-  if (custom_str && !(flags & KC_P_CUSTOM))
-    not_for_alg ("--customization");
-  if (function_str && !(flags & KC_P_FUNCTION))
-    not_for_alg ("--function");
-  if (block_given && !(flags & KC_P_BLOCK))
-    not_for_alg ("--block-size");
-  if (xof_given && !(flags & KC_P_XOFMODE))
-    not_for_alg ("--xof");
-  if (domain_given && !(flags & KC_P_DOMAIN))
-    not_for_alg ("--domain");
-  if (tuple_mode && !(flags & KC_P_TUPLE))
-    not_for_alg ("--tuple");
+  /* As the CLI: the first option given, in the order of options.def,
+     that needs what the algorithm lacks; -l and -n that chose the
+     member of -a FAMILY are spent.  */
+  for (k = 0; k < N_ROWS; k++)
+    if (given[k] && options[k].algs && !(flags & options[k].algs)
+        && !(family != KC_FAMILY_NONE && options[k].algs == KC_P_XOF))
+      not_for_alg (options[k].name);
   if (length_given && !(flags & KC_P_XOF)
       && length_bytes != (unsigned long) info->out_len)
     {

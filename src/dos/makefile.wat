@@ -36,8 +36,8 @@ ENGINE32 = $(E)/p1600-32bi.c
 !endif
 
 HEADERS = $(E)/keccak.h $(E)/p1600.h $(E)/sponge.h $(E)/algs.def &
-  $(L)/hex.h $(L)/names.h $(L)/names.def $(L)/sumtag.h $(L)/sumline.h &
-  $(L)/verdict.h
+  $(L)/hex.h $(L)/names.h $(L)/names.def $(L)/options.def $(L)/sumtag.h &
+  $(L)/sumline.h $(L)/verdict.h
 ENGINE_OBJS = p32bi.obj sponge.obj modes.obj backend.obj
 LINES_OBJS = hex.obj names.obj sumtag.obj sumline.obj verdict.obj
 OBJS = dosksum.obj $(ENGINE_OBJS) $(LINES_OBJS)
