@@ -29,41 +29,43 @@ EXTRA_DIST += \
   $(cli_tests)
 
 ## make check -j runs the tests in the order of TESTS: the longest come
-## first (the DOS and C89 builds, then multi.sh, gnu-diff.sh, ...), so
-## that no long test starts last while the other jobs have finished.
+## first (memory.sh, the 32-bit, C89 and DOS builds, then kat-cli.sh,
+## multi.sh, ...), so that no long test starts last while the other
+## jobs have finished.
+TESTS += tests/faults/memory.sh
 include $(srcdir)/tests/dos/local.mk
 include $(srcdir)/tests/engine/local.mk
 include $(srcdir)/tests/cross/local.mk
 
 cli_tests = \
   tests/cli/man-addresses.sh \
-  tests/cli/multi.sh \
-  tests/cli/tree-races.sh \
-  tests/cli/gnu-diff.sh \
-  tests/cli/threads.sh \
-  tests/cli/records.sh \
-  tests/cli/xof-stream.sh \
-  tests/cli/progress.sh \
-  tests/cli/progress-lines.sh \
   tests/cli/kat-cli.sh \
-  tests/cli/programs.sh \
+  tests/cli/multi.sh \
+  tests/cli/records.sh \
+  tests/cli/threads.sh \
   tests/cli/roundtrip.sh \
-  tests/cli/help-version.sh \
-  tests/cli/sha3-basic.sh \
-  tests/cli/man-pages.sh \
-  tests/cli/params.sh \
-  tests/cli/messages.sh \
-  tests/cli/recursive.sh \
-  tests/cli/tree-order.sh \
-  tests/cli/translation.sh \
-  tests/cli/check-lines.sh \
-  tests/cli/tag-range.sh \
-  tests/cli/check-given.sh \
-  tests/cli/stdin-once.sh \
-  tests/cli/interop.sh \
-  tests/cli/help-width.sh \
+  tests/cli/gnu-diff.sh \
+  tests/cli/progress-lines.sh \
+  tests/cli/tree-races.sh \
   tests/cli/man-examples.sh \
+  tests/cli/check-lines.sh \
+  tests/cli/xof-stream.sh \
+  tests/cli/sha3-basic.sh \
+  tests/cli/programs.sh \
+  tests/cli/man-pages.sh \
+  tests/cli/interop.sh \
+  tests/cli/help-version.sh \
+  tests/cli/recursive.sh \
+  tests/cli/stdin-once.sh \
+  tests/cli/help-width.sh \
+  tests/cli/check-given.sh \
+  tests/cli/params.sh \
+  tests/cli/tree-order.sh \
+  tests/cli/messages.sh \
+  tests/cli/progress.sh \
   tests/cli/manual-options.sh \
+  tests/cli/tag-range.sh \
+  tests/cli/translation.sh \
   tests/cli/gnu-conventions.sh
 
 include $(srcdir)/tests/cli/gnu.mk

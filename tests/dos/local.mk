@@ -17,7 +17,7 @@ AM_TESTS_ENVIRONMENT += \
   BCC='$(BCC)'; export BCC; \
   DOSBOX='$(DOSBOX)'; export DOSBOX;
 
-dos_tests = tests/dos/dosbox.sh tests/dos/host32.sh tests/dos/host-check.sh \
+dos_tests = tests/dos/host32.sh tests/dos/dosbox.sh tests/dos/host-check.sh \
   tests/dos/host-options.sh
 TESTS += $(dos_tests)
 

@@ -73,16 +73,28 @@ mkdir "$tmp" || exit 1
 strict='-std=c89 -pedantic-errors -Wall -Wextra -Werror -O2'
 fail=0
 
-# build NAME FLAGS...: compile, link and run one configuration, with
-# each test program.
+# build NAME FLAGS...: compile the files once, then link and run one
+# configuration with each test program.
 build ()
 {
   name=$1
   shift
+  mkdir "$tmp/$name" || exit 1
+  objs=
+  for f in $files; do
+    o=$tmp/$name/`basename "$f" .c`.o
+    objs="$objs $o"
+    $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/lines" \
+      -c -o "$o" "$f" || {
+      echo "c89.sh: $name: $f does not compile as strict C89"
+      fail=1
+      return
+    }
+  done
   for t in test-incremental test-sumtag; do
     echo "c89.sh: $name: $t: $CC $strict $*"
     if $CC $strict "$@" -I"$srcdir/src/engine" -I"$srcdir/src/lines" \
-         -o "$tmp/$name-$t" $files "$srcdir/tests/engine/$t.c"
+         -o "$tmp/$name-$t" $objs "$srcdir/tests/engine/$t.c"
     then
       if $emulator "$tmp/$name-$t" > "$tmp/$name-$t.out"; then
         echo "c89.sh: $name: $t: $(tail -n 1 "$tmp/$name-$t.out")"

@@ -44,6 +44,9 @@ tests_engine_test_kat_SOURCES = tests/engine/test-kat.c \
 tests_engine_test_kat_CPPFLAGS = $(engine_test_cppflags)
 tests_engine_test_kat_LDADD = $(KC_ENGINE_LIBS)
 
+## c89.sh, one of the longest, runs first.
+TESTS += tests/engine/c89.sh
+
 ## The SIMD backends against the portable one, on every backend this CPU
 ## has (it skips, status 77, when it has none).  It compiles the CLI's
 ## CPU probe in, to ask the same question the CLI asks.
@@ -61,7 +64,7 @@ AM_TESTS_ENVIRONMENT += \
   CC='$(CC)'; export CC; \
   KC_CPPFLAGS='$(KC_CPPFLAGS)'; export KC_CPPFLAGS;
 
-TESTS += $(engine_tests) tests/engine/c89.sh
+TESTS += $(engine_tests)
 
 EXTRA_DIST += \
   tests/engine/c89.sh \

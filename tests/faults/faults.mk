@@ -14,11 +14,12 @@ cli_tests += \
   tests/faults/keys.sh \
   tests/faults/big-block.sh \
   tests/faults/selftest.sh \
-  tests/faults/memory.sh \
   tests/faults/key-core.sh \
   tests/faults/key-dump.sh
 
+## memory.sh, the longest, is at the head of TESTS (tests/local.mk).
 EXTRA_DIST += \
+  tests/faults/memory.sh \
   tests/faults/faults.mk \
   tests/faults/shim.sh \
   tests/faults/failread.c
