@@ -322,8 +322,12 @@ common_scenarios_ ()
   sc check-escfail '$P -c ck.escfail'
   sc check-tagbad '$P -c -w ck.tagbad'
   sc check-quote-missing-ck '$P -c "q'"'"'ck" "sp ck"'
-  sc check-closed-stdin '$P -c <&-'
-  sc closed-stdin '$P <&-'
+  # qemu-user opens a descriptor of its own where standard input is
+  # closed: no EBADF there.
+  if ! qemu_user_; then
+    sc check-closed-stdin '$P -c <&-'
+    sc closed-stdin '$P <&-'
+  fi
   sc empty-name '$P ""'
   sc double-dash '$P -- -dash a'
   sc check-double-dash '$P -c -- ck.gnu'

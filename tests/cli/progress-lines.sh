@@ -13,6 +13,9 @@ print_ver_ sha3-256sum
 script -qec true /dev/null < /dev/null > /dev/null 2>&1 \
   || skip_ 'script(1) cannot make a pseudo-terminal here'
 stdbuf -o0 true || skip_ 'stdbuf does not work here'
+# stdbuf's library is a host library, which an emulated program cannot
+# load.
+qemu_user_ && skip_ "under qemu-user: stdbuf's library cannot act on it"
 # stdbuf preloads a library, which a statically linked program never
 # loads: its output stays line-buffered, and the test cannot work.
 test "${KSUM_STATIC-no}" = no \

@@ -19,6 +19,8 @@ grep -a -q -E '__(a|t|m)san_init' "$(command -v ksum)" \
   && skip_ 'ksum is built with a sanitizer'
 grep '^VmFlags:' /proc/self/smaps > /dev/null \
   || skip_ 'no VmFlags in /proc/PID/smaps here'
+# qemu-user does not pass madvise (MADV_DONTDUMP) on to the kernel.
+qemu_user_ && skip_ 'under qemu-user, which ignores MADV_DONTDUMP'
 
 key=DUMP-KEY-5c0ffee7a1d94b28
 printf '%s' $key > k || framework_failure_

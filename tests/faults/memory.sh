@@ -17,6 +17,8 @@ test -n "$PYTHON3" || skip_ 'python3 is needed to measure memory'
 # A sanitizer's shadow memory and quarantine dwarf what is measured.
 grep -a -q -E '__(a|t|m)san_init' "$(command -v ksum)" \
   && skip_ 'ksum is built with a sanitizer'
+# qemu-user's own memory (the code it translates) counts as well.
+qemu_user_ && skip_ 'under qemu-user, whose own memory counts in the peak'
 
 # Peak resident set size, in KiB, of a command reading FILE on stdin.
 cat > peak.py <<'EOF' || framework_failure_

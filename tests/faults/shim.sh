@@ -28,6 +28,17 @@ build_failread_ ()
     export ASAN_OPTIONS
   fi
   printf 'probe' > probe || framework_failure_
+  # Under qemu-user (binfmt_misc, or tests/cross/bin's scripts), the
+  # library is for the emulated program only: qemu's QEMU_SET_ENV hands
+  # it on, where LD_PRELOAD would reach the emulator and the scripts
+  # too, native programs whose loader rejects the library with a
+  # diagnostic.  A native program ignores QEMU_SET_ENV.
+  failread_qemu_=
+  test -n "$failread_bin_" \
+    || FAILREAD_FILE=probe FAILREAD_MODE=eio FAILREAD_AFTER=0 \
+       QEMU_SET_ENV=LD_PRELOAD=./failread.so sha3-256sum probe \
+       > /dev/null 2>&1 \
+    || failread_qemu_=yes
   with_fault_ probe eio 0 sha3-256sum probe > /dev/null 2> probe.err \
     && skip_ 'LD_PRELOAD has no effect here'
   # The C library's text for EIO ("Input/output error" with glibc, "I/O
@@ -44,6 +55,9 @@ with_fault_ ()
   if test -n "$failread_bin_"; then
     env PATH="$failread_bin_$PATH_SEPARATOR$PATH" FAILREAD_FILE="$wf_file_" \
       FAILREAD_MODE="$wf_mode_" FAILREAD_AFTER="$wf_after_" "$@"
+  elif test -n "$failread_qemu_"; then
+    FAILREAD_FILE=$wf_file_ FAILREAD_MODE=$wf_mode_ \
+      FAILREAD_AFTER=$wf_after_ QEMU_SET_ENV=LD_PRELOAD=./failread.so "$@"
   else
     FAILREAD_FILE=$wf_file_ FAILREAD_MODE=$wf_mode_ \
       FAILREAD_AFTER=$wf_after_ LD_PRELOAD=./failread.so "$@"
