@@ -92,8 +92,9 @@ for step in $steps; do
     tests=${VALGRIND_TESTS-"tests/cli/params.sh tests/cli/gnu-check.sh
       tests/faults/hostile-check.sh tests/faults/keys.sh
       tests/faults/special-files.sh"}
-    vg_fail=0
-    for t in $tests; do
+    # Two tests at a time: each valgrind process uses one core.
+    vg_run ()
+    {
       st=0
       (cd "$vgdir" && . "$top/tests/lang-default" && \
        srcdir=$top abs_top_srcdir=$top abs_top_builddir=$top \
@@ -101,23 +102,36 @@ for step in $steps; do
        PYTHON3=$(command -v python3) CC=gcc KSUM_UNDER_VALGRIND=1 \
        GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F \
        PATH="$vgdir/src:$PATH" \
-       sh "$top/$t" > "$vgdir/logs/$(basename "$t").out" 2>&1) || st=$?
+       sh "$top/$1" > "$vgdir/logs/$(basename "$1").out" 2>&1) || st=$?
+      echo $st > "$vgdir/logs/$(basename "$1").status"
+    }
+    for t in $tests; do
+      vg_run "$t" &
+      while test "$(jobs -pr | wc -l)" -ge 2; do wait -n || :; done
+    done
+    wait
+    vg_fail=0
+    for t in $tests; do
+      st=$(cat "$vgdir/logs/$(basename "$t").status")
       case $st in
         0|77) echo "valgrind: $t: $st" ;;
         *) echo "valgrind: $t: FAIL ($st)"; tail -n 40 "$vgdir/logs/$(basename "$t").out"
            vg_fail=1 ;;
       esac
     done
-    if find "$vgdir/logs" -type f ! -name '*.out' -size +0 | grep .; then
+    if find "$vgdir/logs" -type f ! -name '*.out' ! -name '*.status' \
+         -size +0 | grep .; then
       echo 'valgrind reported errors:'
-      find "$vgdir/logs" -type f ! -name '*.out' -size +0 -exec cat {} +
+      find "$vgdir/logs" -type f ! -name '*.out' ! -name '*.status' \
+        -size +0 -exec cat {} +
       vg_fail=1
     fi
     test $vg_fail = 0 || exit 1
     ;;
 
   fuzz)
-    make fuzz-run FUZZ_SECONDS="$FUZZ_SECONDS"
+    # Two targets at a time (one process each), each FUZZ_SECONDS.
+    make -k -j2 fuzz-run FUZZ_SECONDS="$FUZZ_SECONDS"
     ;;
 
   tsan)
@@ -139,7 +153,7 @@ for step in $steps; do
     # and TSan would wait a second for them in every run.
     export TSAN_OPTIONS=halt_on_error=1:exitcode=66:atexit_sleep_ms=0
     make -j2 LIBS="$PWD/tsan-threads.o -lpthread" >/dev/null
-    make check LIBS="$PWD/tsan-threads.o -lpthread" \
+    make -j2 check LIBS="$PWD/tsan-threads.o -lpthread" \
       TESTS="tests/cli/threads.sh tests/cli/multi.sh tests/faults/read-errors.sh tests/faults/short-reads.sh \
              tests/cli/recursive.sh tests/cli/tree-order.sh tests/cli/records.sh" \
       || { show_failed_logs .; exit 1; }

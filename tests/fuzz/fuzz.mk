@@ -128,28 +128,29 @@ fuzz: $(fuzz_bin)/fuzz-check $(fuzz_bin)/fuzz-parsers $(fuzz_bin)/fuzz-engine \
 
 # Each target runs FUZZ_SECONDS on a scratch copy of its committed seeds
 # (new inputs are not written into the source tree), first replaying
-# every seed, which makes the seeds regression tests.
-fuzz-run: fuzz
-	$(AM_V_at)fail=0; \
-	for t in $(fuzz_targets); do \
-	  d=tests/fuzz/run/$$t; rm -rf $$d && $(MKDIR_P) $$d/corpus || exit 1; \
-	  cp $(top_srcdir)/tests/fuzz/corpus/$$t/* $$d/corpus/ || exit 1; \
-	  echo "fuzz-$$t: $(FUZZ_SECONDS) s"; \
-	  (cd $$d && ../../bin/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
-	     -max_len=$(FUZZ_MAX_LEN) -timeout=25 -rss_limit_mb=2048 \
-	     -print_final_stats=1 corpus > log 2>&1); st=$$?; \
-	  grep -E '^(stat::number_of_executed_units|Done)' $$d/log; \
-	  if test $$st != 0; then \
-	    echo "fuzz-$$t FAILED (exit $$st); tests/fuzz/run/$$t/log:"; \
-	    tail -n 60 $$d/log; fail=1; \
-	  fi; \
-	done; exit $$fail
+# every seed, which makes the seeds regression tests.  One rule per
+# target, so that make -j runs them side by side (each is one process).
+fuzz_run_targets = $(fuzz_targets:%=fuzz-run-%)
+fuzz-run: $(fuzz_run_targets)
+$(fuzz_run_targets): fuzz-run-%: fuzz
+	$(AM_V_at)t=$*; d=tests/fuzz/run/$$t; \
+	rm -rf $$d && $(MKDIR_P) $$d/corpus || exit 1; \
+	cp $(top_srcdir)/tests/fuzz/corpus/$$t/* $$d/corpus/ || exit 1; \
+	(cd $$d && ../../bin/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) \
+	   -max_len=$(FUZZ_MAX_LEN) -timeout=25 -rss_limit_mb=2048 \
+	   -print_final_stats=1 corpus > log 2>&1); st=$$?; \
+	grep -E '^(stat::number_of_executed_units|Done)' $$d/log \
+	  | sed "s/^/fuzz-$$t ($(FUZZ_SECONDS) s): /"; \
+	if test $$st != 0; then \
+	  echo "fuzz-$$t FAILED (exit $$st); tests/fuzz/run/$$t/log:"; \
+	  tail -n 60 $$d/log; exit 1; \
+	fi
 
 clean-local: clean-fuzz
 clean-fuzz:
 	rm -rf $(fuzz_bin) tests/fuzz/run
 
-.PHONY: fuzz fuzz-run clean-fuzz
+.PHONY: fuzz fuzz-run $(fuzz_run_targets) clean-fuzz
 
 EXTRA_DIST += tests/fuzz/fuzz.mk tests/fuzz/fuzz-check.c \
   tests/fuzz/fuzz-parsers.c tests/fuzz/fuzz-engine.c tests/fuzz/fuzz-tag.c \
