@@ -45,7 +45,7 @@ exclude_file_name_regexp--sc_require_config_h_first = ^(src/engine|src/lines|src
 
 # Non-recursive build: sc_tight_scope looks at these.
 export _gl_TS_dir = .
-export _gl_TS_headers = src/cli/ksum.h src/cli/cpu.h src/cli/selftest.h \
+export _gl_TS_headers = src/cli/frontend.h src/cli/cpu.h src/cli/selftest.h \
   src/cli/options.h
 export _gl_TS_obj_files = src/cli/*.$(OBJEXT)
 export _gl_TS_unmarked_extern_vars = version_etc_copyright

@@ -28,7 +28,7 @@
 #include <config.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 #include "sumline.h"
 #include "verdict.h"
 
@@ -230,7 +230,7 @@ split_members (struct check_job *cj)
     }
 }
 
-/* Standard input is read once (ksum.h): refuse CJ's line if it names
+/* Standard input is read once (frontend.h): refuse CJ's line if it names
    standard input (as its file, or as a member of its tuple) and the
    settings give standard input to another reader.  */
 

@@ -18,14 +18,14 @@
 #include <config.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 #include "sumtag.h"
 
 #include "base64.h"
 #include "same-inode.h"
 #include "xbinary-io.h"
 
-/* Whether standard input was read (ksum.h).  */
+/* Whether standard input was read (frontend.h).  */
 bool have_read_stdin;
 
 /* Return true if the file name S contains characters that need escaping

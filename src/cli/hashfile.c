@@ -28,7 +28,7 @@
 #include <config.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 
 #include "safe-read.h"
 

@@ -60,7 +60,7 @@
 #include <sys/resource.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 
 #include "intprops.h"
 

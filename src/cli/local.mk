@@ -20,7 +20,7 @@ ksum_cli_rest = \
 src_ksum_SOURCES = \
   src/cli/system.h \
   src/cli/programs.def \
-  src/cli/ksum.h \
+  src/cli/frontend.h \
   src/cli/options.h \
   src/cli/ksum.c \
   src/cli/options.c \

@@ -16,7 +16,7 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-/* These four files sit above the rest of the front end (ksum.h), which
+/* These four files sit above the rest of the front end (frontend.h), which
    they call and which never calls them: ksum.c dispatches on argv[0]
    and runs main, options.c turns the options into a struct command,
    help.c prints --help, keys.c holds the key and the parameter
@@ -25,7 +25,7 @@
 #ifndef KSUM_OPTIONS_H
 #define KSUM_OPTIONS_H
 
-#include "ksum.h"
+#include "frontend.h"
 #include "names.h"
 
 /* A row of programs.def: a program, and the algorithm it presets.  */

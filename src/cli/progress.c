@@ -37,7 +37,7 @@
 #include <time.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 
 #include "human.h"
 

@@ -55,7 +55,7 @@
 #include <threads.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 #include "hex.h"
 
 #include "base64.h"

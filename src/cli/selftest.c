@@ -30,7 +30,7 @@
 #include <threads.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 #include "cpu.h"
 #include "selftest.h"
 

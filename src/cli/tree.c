@@ -40,7 +40,7 @@
 #include <threads.h>
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 
 #if HAVE_SYS_MMAN_H
 # include <sys/mman.h>

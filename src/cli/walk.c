@@ -56,7 +56,7 @@
 #endif
 
 #include "system.h"
-#include "ksum.h"
+#include "frontend.h"
 
 #include "argv-iter.h"
 #include "fts_.h"

@@ -51,7 +51,7 @@ endif
 fuzz_engine_lib = $(fuzz_bin)/libengine.a
 fuzz_engine_objs = $(fuzz_engine_lib) $(fuzz_bin)/cpu.o
 fuzz_src_deps = $(kc_engine_header) $(kc_lines_header) \
-  $(top_srcdir)/src/cli/ksum.h
+  $(top_srcdir)/src/cli/frontend.h
 
 $(fuzz_engine_lib): $(kc_engine_host) $(kc_lines_host) $(fuzz_engine_avx2) \
     $(fuzz_engine_avx512) $(fuzz_engine_simd) $(fuzz_src_deps) $(fuzz_stamp)

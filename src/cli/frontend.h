@@ -1,4 +1,4 @@
-/* ksum.h -- what the files of the ksum front end share.
+/* frontend.h -- what the files of the ksum front end share.
 
    Copyright (C) 2026 The ksum authors.
 
@@ -15,8 +15,8 @@
    You should have received a copy of the GNU General Public License
    along with this program.  If not, see <https://www.gnu.org/licenses/>.  */
 
-#ifndef KSUM_KSUM_H
-#define KSUM_KSUM_H
+#ifndef KSUM_FRONTEND_H
+#define KSUM_FRONTEND_H
 
 #include "keccak.h"
 
@@ -246,4 +246,4 @@ extern bool digest_files (struct ksum_settings const *s,
                           char **files, int n_files, int binary,
                           bool tagged);
 
-#endif /* KSUM_KSUM_H */
+#endif /* KSUM_FRONTEND_H */
