@@ -215,11 +215,13 @@ fi
 # Without =always, on a console: script(1) gives wine a terminal, which
 # wine shows the program as a console (isatty is true for it).  wine's
 # console repaints the terminal with escape sequences; without them,
-# the line must be there.  wine 8.0 does not always show the program
-# its console (here about one start in three, the same program and
-# input drawing the line the next time), so up to three tries.
+# the line must be there.  wine's console paints the terminal from its
+# screen buffer from time to time, not at each write, and the line is
+# erased before the digest is written: with a stall of 1 s it was not
+# painted in most runs on a loaded machine; the input stalls 3 s, and
+# up to three tries.
 for try in 1 2 3; do
-  script -qec "sh -c 'printf abc; sleep 1; printf def' \
+  script -qec "sh -c 'printf abc; sleep 3; printf def' \
     | wine '$exe/k12sum.exe' --progress" /dev/null > win.con 2>&1 < /dev/null
   sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con | grep 'B/s' > /dev/null \
     && break
