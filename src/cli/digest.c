@@ -371,28 +371,10 @@ ksum_job_digest (struct ksum_settings const *s, struct ksum_job *job,
     default:
       if (0 <= job->fd)
         {
+          if (S_ISFIFO (job->st.st_mode))
+            walk_fifo_wait (job->fd);
           ok = digest_fd (s, job->req, job->fd, job->file, job->digest);
           job->fd = -1;
-        }
-      else if (job->check_id)
-        {
-          /* A FIFO given: opened now, blocking, and only if it is still
-             the file that was given.  */
-          int fd = open (job->file, O_RDONLY | O_BINARY | O_NOCTTY);
-          struct stat st;
-          if (fd < 0 || fstat (fd, &st) != 0)
-            error (0, errno, "%s", quotef (job->file));
-          else if (st.st_dev != job->st.st_dev
-                   || st.st_ino != job->st.st_ino)
-            error (0, 0, _("%s: file replaced while being opened"),
-                   quotef (job->file));
-          else
-            {
-              ok = digest_fd (s, job->req, fd, job->file, job->digest);
-              fd = -1;
-            }
-          if (0 <= fd)
-            close (fd);
         }
       else
         ok = digest_file (s, job->req, job->file, job->digest, missing);
@@ -448,7 +430,6 @@ operand_source (struct operands *o, struct ksum_job *job)
   job->file = memcpy (job->text, e.name, size);
   job->fd = e.fd;
   job->st = e.st;
-  job->check_id = e.check_id;
   job->diag = e.diag;
   job->diag_err = e.diag_err;
   job->diag_warning = e.warning;
@@ -460,7 +441,6 @@ operand_source (struct operands *o, struct ksum_job *job)
       if (0 <= e.fd)
         close (e.fd);
       job->fd = -1;
-      job->check_id = false;
       job->hash = false;
     }
   job->req = o->req;

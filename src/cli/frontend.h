@@ -117,8 +117,7 @@ struct ksum_entry
 {
   char const *name;             /* lasts until the next walk_next */
   int fd;                       /* open, or -1: open NAME at its turn */
-  struct stat st;               /* FD's, or what NAME must still be */
-  bool check_id;                /* NAME must have ST's device and inode */
+  struct stat st;               /* FD's */
   char *diag;                   /* non-null: no file, but this message
                                    (to free), with DIAG_ERR's text */
   int diag_err;
@@ -128,6 +127,7 @@ extern struct ksum_walk *walk_open (struct ksum_settings const *s,
                                     char *const *files, int n_files);
 extern bool walk_next (struct ksum_walk *w, struct ksum_entry *e);
 extern bool walk_may_block (struct ksum_walk const *w);
+extern void walk_fifo_wait (int fd);
 extern bool walk_close (struct ksum_walk *w);
 
 /* progress.c */
@@ -207,9 +207,7 @@ struct ksum_job
                                       null: no digest to make */
   bool hash;                    /* false: not a file (the sink's alone) */
   int fd;                       /* FILE opened by the source, or -1 */
-  struct stat st;               /* FD's status, if FD >= 0; else what
-                                   FILE must be if CHECK_ID */
-  bool check_id;
+  struct stat st;               /* FD's status, if FD >= 0 */
   char *diag;                   /* the source's diagnostic (to free), */
   int diag_err;                 /* printed by the sink in its turn */
   bool diag_warning;

@@ -670,7 +670,6 @@ free_slot (void)
   job = job_of (in_hand);
   job->hash = true;
   job->fd = -1;
-  job->check_id = false;
   job->diag = NULL;
   job->diag_err = 0;
   job->diag_warning = false;

@@ -26,9 +26,7 @@
    opened here, in the main thread and in order, without blocking
    (O_NONBLOCK: a FIFO or a device cannot stop the walk), and what is
    opened is what is hashed: the descriptor goes with the job, and
-   nothing is opened again by name, except a FIFO given by name, which
-   must be opened blocking to meet its writer and is checked to be the
-   same file then.
+   nothing is opened again by name, not even a FIFO (walk_fifo_wait).
 
    With -r, a directory given is walked with fts under FTS_CWDFD: each
    file is opened relative to the descriptor of its directory (openat),
@@ -134,6 +132,30 @@ walk_may_block (struct ksum_walk const *w)
   pfd.fd = fileno (w->list);
   pfd.events = POLLIN;
   return poll (&pfd, 1, 0) == 0;
+#endif
+}
+
+/* Wait until the FIFO open on FD has a writer that wrote or went, as
+   a blocking open of it waits for its writer.  The walk opens a FIFO
+   without blocking, and so releases a writer that waits in its open,
+   which may then write and end before the FIFO's turn: its bytes wait
+   in the FIFO while FD holds it open (closed, they would be lost, and
+   an open again would wait for a writer that has gone).  A FIFO never
+   opened for writing reads as empty, blocking or not; poll waits for
+   the writer, since Linux reports POLLHUP only once a writer has come
+   after FD was opened.  */
+void
+walk_fifo_wait (int fd)
+{
+#ifdef _WIN32
+  (void) fd;                    /* no FIFOs */
+#else
+  struct pollfd pfd;
+
+  pfd.fd = fd;
+  pfd.events = POLLIN;
+  while (poll (&pfd, 1, -1) < 0 && errno == EINTR)
+    continue;
 #endif
 }
 
@@ -397,17 +419,10 @@ open_given (struct ksum_walk *w, char const *name, struct ksum_entry *e)
       start_tree (w, name, &e->st);
       return false;
     }
-  if (S_ISFIFO (e->st.st_mode))
-    {
-      /* Opened without blocking, it would read as empty until a writer
-         comes: opened again by name at its turn, and checked.  */
-      close (fd);
-      e->check_id = true;
-      return true;
-    }
-  /* A device is read as it is, blocking; a directory gives its error
-     when it is read.  (Native Windows has no F_GETFL, and no
-     O_NONBLOCK to undo.)  */
+  /* A device or a FIFO is read as it is, blocking (a FIFO once it has
+     a writer: walk_fifo_wait); a directory gives its error when it is
+     read.  (Native Windows has no F_GETFL, and no O_NONBLOCK to
+     undo.)  */
 #ifdef F_GETFL
   if (!S_ISREG (e->st.st_mode))
     {
@@ -436,7 +451,6 @@ walk_next (struct ksum_walk *w, struct ksum_entry *e)
 
       e->name = NULL;
       e->fd = -1;
-      e->check_id = false;
       e->diag = NULL;
       e->diag_err = 0;
       e->warning = false;

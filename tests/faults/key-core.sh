@@ -23,7 +23,7 @@ quit ()
   mkdir "$dir" || framework_failure_
   (cd "$dir" && ulimit -c unlimited && exec "$@" ../fifo) &
   pid=$!
-  # Wait until it has opened the FIFO (it blocks in open).
+  # Wait until it has opened the FIFO (it waits for a writer).
   for i in 1 2 3 4 5 6 7 8 9 10; do
     ls -l /proc/$pid/fd 2>/dev/null | grep fifo > /dev/null && break
     sleep 1

@@ -50,6 +50,23 @@ if mkfifo fifo 2>/dev/null; then
   sha3-256sum -c fifo.sum > out || fail=1
   wait
   compare exp out || fail=1
+  # FIFOs whose writers wait in their open and end as soon as a reader
+  # comes: each is read once, where it was first opened, among other
+  # files and at -j2 (opened again, the second waited for a writer that
+  # had gone, for ever).
+  mkfifo fifo2 || framework_failure_
+  sed 's/  f$/  fifo/' f.sum > exp
+  sed 's/  f$/  fifo2/' f.sum >> exp
+  cat f.sum >> exp
+  for j in 1 2; do
+    cat f > fifo & p1=$!
+    cat f > fifo2 & p2=$!
+    sleep 0.2
+    timeout 10 sha3-256sum -j$j fifo fifo2 f > out || fail=1
+    kill $p1 $p2 2> /dev/null
+    wait
+    compare exp out || fail=1
+  done
 fi
 
 Exit $fail
