@@ -40,40 +40,66 @@ printf 'abc' > f || framework_failure_
 printf 'defg' > g || framework_failure_
 printf 'a MAC key' > key || framework_failure_
 
+# same_file_ A B: files A and B hold the same lines, and both end with
+# a newline or neither does; compared in the shell (a diff per file
+# made this test slow: a process costs milliseconds here).
+same_file_ ()
+{
+  {
+    while :; do
+      IFS= read -r a_ <&3; ra_=$?
+      IFS= read -r b_ <&4; rb_=$?
+      test $ra_ = $rb_ && test "x$a_" = "x$b_" || return 1
+      test $ra_ = 0 || return 0
+    done
+  } 3< "$1" 4< "$2"
+}
+
+# has_ FILE STRING: a line of FILE holds STRING.
+has_ ()
+{
+  while IFS= read -r has_l_ || test -n "$has_l_"; do
+    case $has_l_ in *"$2"*) return 0 ;; esac
+  done < "$1"
+  return 1
+}
+
 # same ARGS...: ./dosksum ARGS and ksum ARGS print the same lines and
-# diagnostics and exit with the same status.
+# diagnostics and exit with the same status (compare shows how any
+# output differs).
 same ()
 {
   ${KSUM_EMULATOR-} ./dosksum "$@" > dos.out 2> dos.err; echo $? > dos.rc
   ksum "$@" > cli.out 2> cli.err; echo $? > cli.rc
   for x in out err rc; do
-    compare cli.$x dos.$x || { echo "differ: $*"; cat S; fail=1; }
+    same_file_ cli.$x dos.$x || compare cli.$x dos.$x \
+      || { echo "differ: $*"; cat S; fail=1; }
   done
 }
 
 # An S that is not the line's.
 cshake128sum -C app --tag f > S || framework_failure_
 same -a cshake128 -C other -c S
-grep -F 'differs from the line' dos.err > /dev/null || fail=1
+has_ dos.err 'differs from the line' || fail=1
 same -a cshake128 -C app -c S
 same -C other -c S
 # A KMAC line and no key; its XOF variant.
 kmac128sum --key-file=key --tag f > S || framework_failure_
 same -c S
-grep -F 'no key for this KMAC128 line' dos.err > /dev/null || fail=1
+has_ dos.err 'no key for this KMAC128 line' || fail=1
 same --key-file=key -c S
 same --key-file=key -x -c S
 kmac256sum --key-file=key -x -l 512 --tag f > S || framework_failure_
 same -c S
-grep -F 'no key for this KMACXOF256 line' dos.err > /dev/null || fail=1
+has_ dos.err 'no key for this KMACXOF256 line' || fail=1
 same --key-file=key -x -c S
 # A key, or a parameter option, for lines that take none.
 sha3-256sum --tag f > S || framework_failure_
 shake128sum -l 8 --tag g >> S || framework_failure_
 kmac128sum --key-file=key --tag g >> S || framework_failure_
 same --key-file=key -c S
-grep -F 'a key was given, but this SHA3-256 line takes none' dos.err \
-  > /dev/null || fail=1
+has_ dos.err 'a key was given, but this SHA3-256 line takes none' \
+  || fail=1
 for opt in -C -f -B; do
   same $opt 8 -c S
 done
@@ -133,7 +159,8 @@ sed 's/(f)/(-)/' S >> S || framework_failure_
 ./dosksum -w -c - < S > dos.out 2> dos.err; echo $? > dos.rc
 ksum -w -c - < S > cli.out 2> cli.err; echo $? > cli.rc
 for x in out err rc; do
-  compare cli.$x dos.$x || { echo "differ: -w -c - < S"; cat S; fail=1; }
+  same_file_ cli.$x dos.$x || compare cli.$x dos.$x \
+    || { echo "differ: -w -c - < S"; cat S; fail=1; }
 done
 
 Exit $fail
