@@ -1,9 +1,9 @@
 #!/bin/sh
 # -j: a tree-mode file hashed by any number of threads, from a file or a
 # pipe, gives the same digest as one thread, for every tree algorithm
-# and for sizes around the leaf, run and buffer boundaries.  make check runs
-# four algorithms (each leaf or block size) with -j2, -j3 and -j8, and
-# the two largest sizes (2 and 3 MB) on two algorithms only;
+# and for sizes around the leaf, run and buffer boundaries.  make check
+# runs four algorithms (each leaf or block size) with -j2, -j3 and -j8,
+# and the two largest sizes (2 and 3 MB) on two algorithms only;
 # RUN_EXPENSIVE_TESTS=yes every algorithm on every size, and -j4 too.
 
 # Copyright (C) 2026 The ksum authors.
@@ -32,9 +32,8 @@ for size in $small $large; do
 done
 
 # agree_ WHAT: out has the lines of exp, one a file; a line that
-# differs names its file.  In the
-# shell: a diff per comparison made this test slow (a process costs
-# milliseconds here).
+# differs names its file.  In the shell: a diff per comparison made
+# this test slow (a process costs milliseconds here).
 agree_ ()
 {
   n_=0
