@@ -45,93 +45,85 @@ mkdir tpl || framework_failure_
 (
   cd tpl || exit 1
   printf '%s\n' '@A@  a' '@E@  e' '@X@  x' '@B@   b' '@C@  *c' \
-    '@A@  sp ace' '@X@  p)q' '@A@  x  y' > gnu
-  printf '%s\n' '@A@ *a' '@E@ *e' '@X@ *x' > binary
+    '@A@  sp ace' '@X@  p)q' '@A@  x  y' > ck.gnu
+  printf '%s\n' '@A@ *a' '@E@ *e' '@X@ *x' > ck.binary
   printf '%s\n' '@TAG@ (a) = @A@' '@TAG@ (e) = @E@' '@TAG@ ( b) = @B@' \
-    '@TAG@ (*c) = @C@' '@TAG@ (p)q) = @X@' '@TAG@ (sp ace) = @A@' > tag
-  printf '%s\n' '@TAG@(a)= @A@' '@TAG@(x)= @X@' > openssl
-  printf '%s\n' '@A@ a' '@E@ e' '@B@  b' '@C@ *c' '@A@ sp ace' > bsdrev
-  printf '%s\n' '@A_U@  a' '@X_U@  x' > upper
-  printf '%s\n' '@A@  a' '@E@ e' '@B@  b' '@X@  x' > gnubsd
-  printf '%s\n' '@A@ a' '@E@  e' '@B@  b' '@X@ x' > bsdgnu
-  printf '%s\n' '@A_M@  a' '@TAG@ (x) = @X_M@' > mixed
-  printf '%s\r\n' '@A@  a' '@TAG@ (x) = @X@' '@E@  e' > crlf
+    '@TAG@ (*c) = @C@' '@TAG@ (p)q) = @X@' '@TAG@ (sp ace) = @A@' > ck.tag
+  printf '%s\n' '@TAG@(a)= @A@' '@TAG@(x)= @X@' > ck.openssl
+  printf '%s\n' '@A@ a' '@E@ e' '@B@  b' '@C@ *c' '@A@ sp ace' > ck.bsdrev
+  printf '%s\n' '@A_U@  a' '@X_U@  x' > ck.upper
+  printf '%s\n' '@A@  a' '@E@ e' '@B@  b' '@X@  x' > ck.gnubsd
+  printf '%s\n' '@A@ a' '@E@  e' '@B@  b' '@X@ x' > ck.bsdgnu
+  printf '%s\n' '@A_M@  a' '@TAG@ (x) = @X_M@' > ck.mixed
+  printf '%s\r\n' '@A@  a' '@TAG@ (x) = @X@' '@E@  e' > ck.crlf
   printf '%s\n' '# a comment' '' '@A@  a' '#@W@  a' '   ' '' '@E@  e' \
-    '# last' > comments
+    '# last' > ck.comments
   printf '%s\n' '\@E@  a\nb' '\@E@  a\\b' '\@E@  c\rd' \
-    '\@TAG@ (a\nb) = @E@' '\@TAG@ (a\\b) = @E@' > escaped
-  printf '%s\n' '\@E@  a\nb' '\@TAG@ (a\nb) = @E@' > escnl
-  printf '%s\n' '@A@  -' > dash
-  printf '%s\n' '@A@  a' '@W@  x' '@E@  e' > fail1
-  printf '%s\n' '@W@  a' '@W@  x' '@E@  e' > fail2
-  printf '%s\n' '@A@  a' '@A@  missing1' > missing1
-  printf '%s\n' '@A@  missing1' '@A@  a' '@TAG@ (missing2) = @A@' > missing2
-  printf '%s\n' '@A@  missing1' '@A@  missing2' > allmissing
-  printf '%s\n' '@A@  a' 'not a checksum line' '@E@  e' > bad1
-  printf '%s\n' 'bad line one' '@A@  a' '@A@' '@E@  e' > bad2
+    '\@TAG@ (a\nb) = @E@' '\@TAG@ (a\\b) = @E@' > ck.escaped
+  printf '%s\n' '\@E@  a\nb' '\@TAG@ (a\nb) = @E@' > ck.escnl
+  printf '%s\n' '@A@  -' > ck.dash
+  printf '%s\n' '@A@  a' '@W@  x' '@E@  e' > ck.fail1
+  printf '%s\n' '@W@  a' '@W@  x' '@E@  e' > ck.fail2
+  printf '%s\n' '@A@  a' '@A@  missing1' > ck.missing1
+  printf '%s\n' '@A@  missing1' '@A@  a' '@TAG@ (missing2) = @A@' > ck.missing2
+  printf '%s\n' '@A@  missing1' '@A@  missing2' > ck.allmissing
+  printf '%s\n' '@A@  a' 'not a checksum line' '@E@  e' > ck.bad1
+  printf '%s\n' 'bad line one' '@A@  a' '@A@' '@E@  e' > ck.bad2
   printf '%s\n' 'bad' '@A@  a' '@W@  x' '@A@  missing1' '@X@  x' \
-    'bad again' > mixbag
-  printf '%s\n' '@A@  dir' '@A@  a' > dirline
-  printf '%s\n' "@A@  q'uote" "@A@  sp ace" "@A@  q'missing" > quoted
-  printf '%s\n' '@A@x  a' '@A@  a' > trailing
-  printf '%s\n' '@A@' '@A@ ' > nodelim
+    'bad again' > ck.mixbag
+  printf '%s\n' '@A@  dir' '@A@  a' > ck.dirline
+  printf '%s\n' "@A@  q'uote" "@A@  sp ace" "@A@  q'missing" > ck.quoted
+  printf '%s\n' '@A@x  a' '@A@  a' > ck.trailing
+  printf '%s\n' '@A@' '@A@ ' > ck.nodelim
   printf '%s\n' '@TAG@ (a) = @W@' '@TAG@ (a) = @A@' \
-    '@TAG@ (a)= @A@' '@TAG@(a) =@A@' > tagvariants
+    '@TAG@ (a)= @A@' '@TAG@(a) =@A@' > ck.tagvariants
   printf '%s\n' 'SHA1 (a) = 3f786850e387550fdab836ed7e6dc881de23001b' \
-    'MD5 (a) = 60b725f10c9c85c70d97880dfe8191b3' '@A@  a' > othertag
-  printf '%s\n' '  @A@  a' "	@E@  e" > leading
-  printf '@A@  a\n@E@  e\0x\n' > nul
-  printf '%s\n' '\@A@  a\q' '@A@  a' > badescape
-  printf '%s\n' '@A@  -dash' > dashname
-  printf '%s' '@A@  a' > noeol
-  printf '%s\n' '\@A@  a' '\@TAG@ (x) = @X@' > escplain
-  printf '%s\n' '\@A@  a\nmissing' '@W@  a' > escfail
+    'MD5 (a) = 60b725f10c9c85c70d97880dfe8191b3' '@A@  a' > ck.othertag
+  printf '%s\n' '  @A@  a' "	@E@  e" > ck.leading
+  printf '@A@  a\n@E@  e\0x\n' > ck.nul
+  printf '%s\n' '\@A@  a\q' '@A@  a' > ck.badescape
+  printf '%s\n' '@A@  -dash' > ck.dashname
+  printf '%s' '@A@  a' > ck.noeol
+  printf '%s\n' '\@A@  a' '\@TAG@ (x) = @X@' > ck.escplain
+  printf '%s\n' '\@A@  a\nmissing' '@W@  a' > ck.escfail
   printf '%s\n' '@TAG@X (a) = @A@' 'sha256 (a) = @A@' '@TAG@ (a) = ' \
-    '@TAG@ (a) = @A@ ' '@TAG@ (a = @A@' '@TAG@ a) = @A@' '@A@  a' > tagbad
-  # Named as the check files they become, for setup_pair_'s one cp.
-  for t in *; do
-    mv "$t" "ck.$t" || exit 1
-  done
+    '@TAG@ (a) = @A@ ' '@TAG@ (a = @A@' '@TAG@ a) = @A@' '@A@  a' > ck.tagbad
 ) || framework_failure_
 
-# Print the hexadecimal digest made by PROGRAM ($1) of the file $2.
-hex_of_ ()
+# Write into $1 the hexadecimal digests made by PROGRAM $2 of the files
+# of the keys A, E, X, B, C and W in the data directory $3, one a line in
+# that order (one process for all: a few per digest made this slow).
+digests_ ()
 {
-  "$1" < "$2" | sed 's/ .*//'
+  (cd "$3" && "$2" a e x ' b' '*c' w.dat) > "$1" || return 1
+  lines_=0
+  while read -r h_ f_; do
+    lines_=$((lines_ + 1))
+  done < "$1"
+  test $lines_ = 6
 }
 
 # Write into $1 a sed script that turns the templates into check files
-# for PROGRAM $2 (tag $3), run in the data directory $4.
+# for the digests in file $2 (as digests_ writes them) and the tag $3.
 make_subst_ ()
 {
-  out=$1 prog=$2 tag=$3 dir=$4
-  : > "$out" || return 1
-  for key in A:a E:e X:x B:' b' C:'*c' W:w.dat; do
-    k=${key%%:*} f=${key#*:}
-    h=$(hex_of_ "$prog" "$dir/$f") || return 1
-    u=$(printf '%s' "$h" | tr abcdef ABCDEF)
-    m=$(printf '%s' "$h" | cut -c1-9 | tr abcdef ABCDEF)
-    m=$m$(printf '%s' "$h" | cut -c10-)
-    printf 's|@%s@|%s|g\ns|@%s_U@|%s|g\ns|@%s_M@|%s|g\n' \
-      "$k" "$h" "$k" "$u" "$k" "$m" >> "$out" || return 1
-  done
-  printf 's|@TAG@|%s|g\n' "$tag" >> "$out"
+  awk -v tag="$3" 'BEGIN { split("A E X B C W", k) }
+    { h = $1; u = toupper(h); m = toupper(substr(h, 1, 9)) substr(h, 10)
+      printf "s|@%s@|%s|g\ns|@%s_U@|%s|g\ns|@%s_M@|%s|g\n", \
+        k[NR], h, k[NR], u, k[NR], m }
+    END { printf "s|@TAG@|%s|g\n", tag }' "$2" > "$1"
 }
 
 # Write into $1 a sed script that maps the output of GNU program $2
-# (tag $3) to what ksum's program $4 (tag $5) prints, from the digests
-# the two make of the same keys.
+# (tag $3, digests in file $4) to what ksum's program $5 (tag $6,
+# digests in file $7) prints.
 make_norm_ ()
 {
-  out=$1 gprog=$2 gtag=$3 oprog=$4 otag=$5
-  : > "$out" || return 1
-  for f in a e x ' b' '*c' w.dat; do
-    hg=$(hex_of_ "$gprog" "G/$f") && ho=$(hex_of_ "$oprog" "O/$f") \
-      || return 1
-    printf 's|%s|%s|g\n' "$hg" "$ho" >> "$out" || return 1
-  done
-  printf 's|%s|%s|g\ns|%s|%s|g\n' "$gprog" "$oprog" "$gtag" "$otag" \
-    >> "$out"
+  awk -v gprog="$2" -v gtag="$3" -v oprog="$5" -v otag="$6" '
+    NR == FNR { g[FNR] = $1; next }
+    { printf "s|%s|%s|g\n", g[FNR], $1 }
+    END { printf "s|%s|%s|g\ns|%s|%s|g\n", gprog, oprog, gtag, otag }' \
+    "$4" "$7" > "$1"
 }
 
 # Set up directories G and O for the GNU program $1 (tag $2) and ksum's
@@ -142,11 +134,12 @@ setup_pair_ ()
   gprog=$1 gtag=$2 oprog=$3 otag=$4
   rm -rf G O && mkdir G O || return 1
   (cd G && make_files_) && (cd O && make_files_) || return 1
-  make_subst_ G.sed "$gprog" "$gtag" G && make_subst_ O.sed "$oprog" "$otag" O \
+  digests_ G.hex "$gprog" G && digests_ O.hex "$oprog" O || return 1
+  make_subst_ G.sed G.hex "$gtag" && make_subst_ O.sed O.hex "$otag" \
     || return 1
   cp tpl/ck.* G && cp tpl/ck.* O && sed -i -f G.sed G/ck.* \
     && sed -i -f O.sed O/ck.* || return 1
-  make_norm_ norm.sed "$gprog" "$gtag" "$oprog" "$otag"
+  make_norm_ norm.sed "$gprog" "$gtag" G.hex "$oprog" "$otag" O.hex
 }
 
 n_compared=0
@@ -158,17 +151,32 @@ mkdir res || framework_failure_
 # program, with both programs; their stdout, stderr and status are kept
 # in res/ for settle_ to compare.  (Compared scenario by scenario, with
 # a sed and a cmp per output, this test was among the slowest.)
-# Each command runs in a subshell whose stderr is compared: the subshell
-# turns off the trace that VERBOSE=yes turns on, which would land there.
+# Each command runs in this shell (a subshell for each cost a fork),
+# with the trace that VERBOSE=yes turns on off: it would land in the
+# stderr that is compared.
 sc ()
 {
   n_compared=$((n_compared + 1))
   k=$n_compared
   eval "sc_name_$k=\$1 sc_cmd_$k=\$2"
-  ({ set +x; } 2>/dev/null; P=$gprog; cd G && eval "$2") > res/$k.G.out 2> res/$k.G.err < /dev/null
-  eval "sc_grc_$k=$?"
-  ({ set +x; } 2>/dev/null; P=$oprog; cd O && eval "$2") > res/$k.O.out 2> res/$k.O.err < /dev/null
-  eval "sc_orc_$k=$?"
+  run_in_ G "$gprog" "$2" res/$k.G
+  eval "sc_grc_$k=$rc_"
+  run_in_ O "$oprog" "$2" res/$k.O
+  eval "sc_orc_$k=$rc_"
+}
+
+# run_in_ DIR PROG CMD OUT: run CMD in DIR with $P set to PROG, its
+# stdout in OUT.out, its stderr in OUT.err and its status in $rc_.
+run_in_ ()
+{
+  case $- in *x*) trace_=yes; set +x ;; *) trace_=no ;; esac 2>/dev/null
+  {
+    P=$2
+    cd "$1" && eval "$3"
+    rc_=$?
+    cd .. || framework_failure_
+  } > "$4.out" 2> "$4.err" < /dev/null
+  test $trace_ = no || set -x
 }
 
 # Compare the scenarios run since the last settle_: every GNU output
@@ -206,14 +214,33 @@ settle_ ()
 sc_current ()
 {
   name=$1 cmd=$2
-  printf '%s' "$3" > exp.out && printf '%s' "$4" | sed "s|PROG|$oprog|g" \
-    > exp.err && echo "$5" > exp.rc || framework_failure_
-  ({ set +x; } 2>/dev/null; P=$oprog; cd O && eval "$cmd") > O.out 2> O.err < /dev/null
-  echo $? > O.rc
-  compare exp.out O.out || { echo "scenario $name: $cmd"; fail=1; }
-  compare exp.err O.err || { echo "scenario $name: $cmd"; fail=1; }
-  compare exp.rc O.rc || { echo "scenario $name: $cmd"; fail=1; }
+  e_=$4 exp_err=
+  while :; do
+    case $e_ in
+      *PROG*) exp_err=$exp_err${e_%%PROG*}$oprog e_=${e_#*PROG} ;;
+      *) break ;;
+    esac
+  done
+  exp_err=$exp_err$e_
+  run_in_ O "$oprog" "$cmd" O
+  file_is_ O.out "$3" || { echo "scenario $name: $cmd"; fail=1; }
+  file_is_ O.err "$exp_err" || { echo "scenario $name: $cmd"; fail=1; }
+  test "$rc_" = "$5" \
+    || { echo "scenario $name: $cmd: status $rc_, not $5"; fail=1; }
   n_current=$((n_current + 1))
+}
+
+# file_is_ FILE TEXT: FILE holds exactly TEXT (read by the shell: no
+# NUL in it).
+file_is_ ()
+{
+  file_is_c_= file_is_l_=
+  while IFS= read -r file_is_l_; do
+    file_is_c_=$file_is_c_$file_is_l_$nl
+  done < "$1"
+  test "$file_is_c_$file_is_l_" = "$2" && return
+  echo "$1: expected:"; printf '%s' "$2"; echo "$1: got:"; cat "$1"
+  return 1
 }
 
 # The scenarios for every pair of programs.

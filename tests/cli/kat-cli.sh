@@ -4,8 +4,10 @@
 # --domain, --tuple) rather than through the engine: so every option of
 # every program is checked against the standards' values.  Messages above
 # 2 MiB are left to the engine's test.  The portable path is checked too.
+# The cases of one program with the same options run in one process, a
+# digest a line (--raw, which takes one file, where a case is alone).
 # make check runs the standards' files; RUN_EXPENSIVE_TESTS=yes adds the
-# boundary cases of generated.kat (730 vectors, one process each), which
+# boundary cases of generated.kat (730 vectors), which
 # tests/engine/test-kat runs through the engine in make check.
 
 # Copyright (C) 2026 The ksum authors.
@@ -38,12 +40,16 @@ prog = {
 fixed = {"SHA3-224", "SHA3-256", "SHA3-384", "SHA3-512",
          "KECCAK-224", "KECCAK-256", "KECCAK-384", "KECCAK-512"}
 
+# The repeating pattern of ptn: values, made once.
+period = bytes(range(251))
+
 def value(v):
     kind, _, rest = v.partition(":")
     if kind == "hex":
         return bytes.fromhex(rest)
     if kind == "ptn":
-        return bytes(i % 251 for i in range(int(rest)))
+        n = int(rest)
+        return (period * (n // 251 + 1))[:n]
     if kind == "rep":
         b, n = rest.split(":")
         return bytes([int(b, 16)]) * int(n)
@@ -54,12 +60,65 @@ def size(v):
     return int(rest) if kind == "ptn" else int(rest.split(":")[-1]) \
         if kind == "rep" else len(rest) // 2
 
-# Arguments: pairs of GLIBC_TUNABLES (the backend) and the cases of a
-# .kat file as build-aux/gen-kat-cases --list writes them.
-env = dict(os.environ)
+# file(V): the name of a file holding value V, written once.
+files = {}
+def file(v):
+    if v not in files:
+        files[v] = "v%d" % len(files)
+        with open(files[v], "wb") as o:
+            o.write(value(v) if v else b"")
+    return files[v]
+
+def show(args):
+    return b" ".join(a if isinstance(a, bytes) else a.encode()
+                     for a in args).decode(errors="replace")
+
 passed = failed = skipped = 0
+def report(ok, case, tunables, args, got, how):
+    global passed, failed
+    if ok:
+        passed += 1
+        return
+    failed += 1
+    print("%s: %s%s: got %s (%s), want %s"
+          % (case["where"], tunables and tunables + " ", show(args), got,
+             how, case["out"]))
+
+# run(TUNABLES, ARGS, CASE): one case, its digest read with --raw.
+def run(tunables, args, case):
+    r = subprocess.run(args + ["--raw"] + case["names"], env=env,
+                       capture_output=True)
+    got = r.stdout[case["skip"]:].hex()
+    report(r.returncode == 0 and got == case["want"] and not r.stderr,
+           case, tunables, args + ["--raw"] + case["names"], got,
+           "exit %d, %r" % (r.returncode, r.stderr))
+
+# batch(TUNABLES, ARGS, CASES): cases that differ only in their one
+# message, in one process: a digest per line in hex (--raw takes one
+# file).  Each case is judged on its own line; if the process fails as
+# a whole, each case runs again alone, so the log names the wrong one.
+def batch(tunables, args, cases):
+    names = [c["names"][0] for c in cases]
+    r = subprocess.run(args + ["--untagged"] + names, env=env,
+                       capture_output=True)
+    lines = r.stdout.decode(errors="replace").split("\n")
+    if r.returncode or r.stderr or len(lines) != len(cases) + 1:
+        for c in cases:
+            run(tunables, args, c)
+        return
+    for c, line in zip(cases, lines):
+        got = line.partition("  ")[0][2 * c["skip"]:]
+        report(got == c["want"] and line.endswith("  " + c["names"][0]),
+               c, tunables, args + ["--untagged", c["names"][0]],
+               line[:200], "in one run with " + " ".join(names))
+
+# Arguments: pairs of GLIBC_TUNABLES (the backend) and the cases of a
+# .kat file as build-aux/gen-kat-cases --list writes them.  The cases
+# of one program with the same options run in one process.
+env = dict(os.environ)
 for tunables, path in zip(sys.argv[1::2], sys.argv[2::2]):
     env["GLIBC_TUNABLES"] = tunables
+    groups = {}
     for line in open(path):
         where, *line = line.split()
         fields = [f.partition("=")[::2] for f in line]
@@ -73,14 +132,13 @@ for tunables, path in zip(sys.argv[1::2], sys.argv[2::2]):
             skipped += 1
             continue
         alg = f["alg"]
-        length = int(f["len"]) + int(f.get("skip", "0"))
+        skip = int(f.get("skip", "0"))
+        length = int(f["len"]) + skip
         args = [prog[alg]]
         if alg not in fixed:
             args.append("-n%d" % length)
         if "key" in f:
-            with open("key", "wb") as k:
-                k.write(value(f["key"]))
-            args.append("--key-file=key")
+            args.append("--key-file=" + file(f["key"]))
         if "s" in f:
             args.append("--customization-hex=" + value(f["s"]).hex())
         if "n" in f:
@@ -91,32 +149,25 @@ for tunables, path in zip(sys.argv[1::2], sys.argv[2::2]):
             args.append("--xof")
         if "d" in f:
             args.append("--domain=" + f["d"])
-        names = []
-        for i, m in enumerate(msgs or ([] if alg.startswith("TUPLE") else [""])):
-            name = "m%d" % i
-            with open(name, "wb") as o:
-                o.write(value(m) if m else b"")
-            names.append(name)
-        if alg.startswith("TUPLE"):
-            if not names:
+        tuple_ = alg.startswith("TUPLE")
+        if not tuple_ and not msgs:
+            msgs = [""]
+        case = {"where": where, "out": f["out"], "want": f["out"].lower(),
+                "skip": skip, "names": [file(m) for m in msgs]}
+        if tuple_:
+            if not msgs:
                 # The empty tuple has no operand to name: not reachable
                 # from the command line, where no FILE means stdin.
                 skipped += 1
                 continue
-            args.append("--tuple")
-        args.append("--raw")
-        args += names
-        r = subprocess.run(args, env=env, capture_output=True)
-        got = r.stdout[int(f.get("skip", "0")):].hex()
-        if r.returncode == 0 and got == f["out"].lower() and not r.stderr:
-            passed += 1
+            run(tunables, args + ["--tuple"], case)
         else:
-            failed += 1
-            print("%s: %s%s: got %s (exit %d, %r), want %s"
-                  % (where, tunables and tunables + " ",
-                     b" ".join(a if isinstance(a, bytes)
-                     else a.encode() for a in args).decode(errors="replace"),
-                     got, r.returncode, r.stderr, f["out"]))
+            groups.setdefault(tuple(args), []).append(case)
+    for args, cases in groups.items():
+        if len(cases) == 1:
+            run(tunables, list(args), cases[0])
+        else:
+            batch(tunables, list(args), cases)
 print("%d passed, %d failed, %d skipped" % (passed, failed, skipped))
 sys.exit(1 if failed or not passed else 0)
 PYEOF

@@ -14,36 +14,68 @@
 . "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
 print_ver_ ksum
 
-# From the [EXAMPLES] section of a .x file (on stdin), write the commands
-# ("$ " lines of the .nf blocks) to the script named by CMD and what they
-# print (the other lines of those blocks) to stdout, without roff escapes.
+# From the [EXAMPLES] section of each .x file named, write the commands
+# ("$ " lines of the .nf blocks) to ex/PROG/cmds and what they print
+# (the other lines of those blocks) to ex/PROG.exp, without roff
+# escapes: one awk for all pages.
 examples_ ()
 {
-  awk -v cmd="$1" '
+  awk '
     function unroff(s) {
       gsub(/\\-/, "-", s); gsub(/\\\(aq/, "\047", s)
       gsub(/\\e/, "\\", s); sub(/^\\&/, "", s); return s
+    }
+    FNR == 1 {
+      if (cmd) { close(cmd); close(res) }
+      p = FILENAME; sub(/.*\//, "", p); sub(/\.x$/, "", p)
+      cmd = "ex/" p "/cmds"; res = "ex/" p ".exp"; ex = nf = 0
+      printf "" > cmd; printf "" > res
     }
     /^\[/ { ex = ($0 == "[EXAMPLES]"); next }
     !ex { next }
     /^\.nf$/ { nf = 1; next }
     /^\.fi$/ { nf = 0; next }
     nf && /^\$ / { print unroff(substr($0, 3)) > cmd; next }
-    nf { print unroff($0) }
-  '
+    nf { print unroff($0) > res }
+  ' "$@"
 }
 
-# The examples run in subshells whose output is compared: each turns
-# off the trace that VERBOSE=yes turns on, which would land there.
+# same_ FILE1 FILE2: the two files are the same, read by the shell (a
+# diff per page made this test slow); compare shows how they differ.
+same_ ()
+{
+  same_r_=0
+  exec 4< "$1" 5< "$2"
+  while :; do
+    same_a_= same_b_=
+    IFS= read -r same_a_ <&4; same_ra_=$?
+    IFS= read -r same_b_ <&5
+    test $? = $same_ra_ && test "$same_a_" = "$same_b_" \
+      || { same_r_=1; break; }
+    test $same_ra_ = 0 || break
+  done
+  exec 4<&- 5<&-
+  test $same_r_ = 0 || compare "$1" "$2"
+}
+
+# Each page's examples run in a subshell (set -e: the first command that
+# fails ends them), in a directory of their own; the subshell turns off
+# the trace that VERBOSE=yes turns on, which would land in the output.
+set --
+for prog in $built_programs; do
+  set -- "$@" "$srcdir/man/$prog.x"
+done
+rm -rf ex && mkdir ex || framework_failure_
+(cd ex && mkdir $built_programs) || framework_failure_
+examples_ "$@" || framework_failure_
 for prog in $built_programs; do
   x=$srcdir/man/$prog.x
-  rm -rf ex && mkdir ex || framework_failure_
-  examples_ ex/cmds < "$x" > exp || framework_failure_
-  test -s ex/cmds || { echo "$x: no examples"; fail=1; continue; }
-  ({ set +x; } 2>/dev/null; cd ex && sh -e ./cmds) > out 2> err \
-    || { echo "$x: an example failed"; cat err; fail=1; }
-  compare exp out || { echo "$x: examples differ"; fail=1; }
-  compare /dev/null err || fail=1
+  test -s ex/$prog/cmds || { echo "$x: no examples"; fail=1; continue; }
+  ({ set +x; } 2>/dev/null; cd ex/$prog && set -e && . ./cmds) \
+    > ex/$prog.out 2> ex/$prog.err
+  test $? = 0 || { echo "$x: an example failed"; cat ex/$prog.err; fail=1; }
+  same_ ex/$prog.exp ex/$prog.out || { echo "$x: examples differ"; fail=1; }
+  test -s ex/$prog.err && { echo "$x: stderr:"; cat ex/$prog.err; fail=1; }
 done
 
 # The manual: the commands to ex/cmds, what they print to stdout, with

@@ -32,15 +32,6 @@ printf "$seed" | shake128sum --raw -l 40000 | od -An -v -tu2 \
 exec 3< numbers
 rand_ () { read -r r <&3 || framework_failure_; r=$((r % $1)); }
 
-# The -a name of each program, as in programs.sh.
-alg_of_ ()
-{
-  case $1 in
-    keccak*) echo $1 | sed 's/^keccak\(.*\)sum$/keccak-\1/' ;;
-    *) echo ${1%sum} ;;
-  esac
-}
-
 # has_ OPTION: the --help read by options_ lists OPTION (with its "="
 # or the blank after it).
 has_ ()
@@ -49,15 +40,24 @@ has_ ()
   return 1
 }
 
-# options_ HELP: read the parameter options HELP (a file of --help)
-# lists, once a program: a grep per form and option made this test slow.
-options_ ()
-{
-  help_opts=$(grep -E -o '^ +(-., )?--(key-file=|length=|customization=|'\
-'function=|block-size=|xof |domain=|tuple )' "$1" | sed 's/^.*--/ --/')
-  help_opts="$help_opts
-"
-}
+# The parameter options each program's --help lists, found by one grep
+# for all programs (a grep per form and option, then one per program,
+# made this test slow): options_ PROG sets $help_opts to those of PROG,
+# one a line, each with its "=" or the blank after it.
+for prog in $built_programs; do
+  test $prog = ksum && continue
+  $prog --help > help.$prog || fail=1
+done
+grep -E -o '^ +(-., )?--(key-file=|length=|customization=|'\
+'function=|block-size=|xof |domain=|tuple )' help.* \
+  | sed 's/^help\.\([^:]*\):.*--/\1 --/' > help-opts || framework_failure_
+var_ () { case $1 in *-*) v=${1%%-*}_${1#*-} ;; *) v=$1 ;; esac; }
+while IFS= read -r l; do
+  var_ "${l%% *}"
+  eval "opts_$v=\"\$opts_$v \${l#* }
+\""
+done < help-opts
+options_ () { var_ $1; eval "help_opts=\$opts_$v"; }
 
 # params_: set $params to random parameter options among those the
 # --help read by options_ lists, with values that are not the defaults,
@@ -114,19 +114,63 @@ ok_ ()
   echo "expected $2 OK lines:"; cat "$1"; return 1
 }
 
+# oks_ FILE WRITERS: FILE, the output of one -c of the lines of several
+# commands, has for each line "N CMD" of WRITERS N lines ending in
+# ": OK"; a line that does not is shown with the command that wrote it.
+oks_ ()
+{
+  oks_r_=0
+  exec 4< "$1"
+  while read -r oks_n_ oks_c_; do
+    while test $oks_n_ -gt 0; do
+      oks_n_=$((oks_n_ - 1))
+      IFS= read -r oks_l_ <&4 \
+        || { printf '%s: line missing\n' "$oks_c_"; oks_r_=1; }
+      case $oks_l_ in
+        *': OK') ;;
+        *) printf '%s | -c: %s\n' "$oks_c_" "$oks_l_"; oks_r_=1 ;;
+      esac
+      oks_l_=
+    done
+  done < "$2"
+  IFS= read -r oks_l_ <&4 \
+    && { printf 'extra line: %s\n' "$oks_l_"; oks_r_=1; }
+  exec 4<&-
+  test $oks_r_ = 0 || cat "$1"
+  return $oks_r_
+}
+
+# has_line_ FILE TEXT: FILE has a line with TEXT in it (read by the
+# shell).
+has_line_ ()
+{
+  while IFS= read -r has_l_; do
+    case $has_l_ in *"$2"*) return 0 ;; esac
+  done < "$1"
+  return 1
+}
+
 # The forms of output, and the operands each is given.
 forms='default --tag --untagged --base64 base64-untagged -r --tuple'
 
+# The lines in tag form are checked together: those of $prog by one
+# "$prog -c" (sums.p), those of "ksum -a" by one "ksum -c" (sums.k);
+# written.p and written.k say which command wrote how many.
 n=0
 for prog in $built_programs; do
   test $prog = ksum && continue
-  $prog --help > help || fail=1
-  options_ help
+  options_ $prog
+  : > sums.p && : > sums.k && : > written.p && : > written.k \
+    || framework_failure_
   for form in $forms; do
     # One form in each program's turn is written by ksum -a instead.
     run=$prog
     rand_ 7
-    test $r = 0 && run="ksum --algorithm=$(alg_of_ $prog)"
+    if test $r = 0; then
+      a=${prog%sum}
+      case $a in keccak*) a=keccak-${a#keccak} ;; esac
+      run="ksum --algorithm=$a"
+    fi
     opts=$form files="f a\\ b c\\\\d" nfiles=3
     case $form in
       default) opts= ;;
@@ -144,24 +188,39 @@ for prog in $built_programs; do
 
     # The check, with only the key, or for a GNU line, the options
     # again; ksum -c without -a reads tag lines of every algorithm.
-    check="$run"
-    if test $untagged = yes; then
-      check="$run $params"
-    elif test "$run" != $prog; then
-      check=ksum
+    if test $untagged = no; then
+      w=p
+      test "$run" = $prog || w=k
+      while IFS= read -r l; do
+        printf '%s\n' "$l"
+      done < sums >> sums.$w \
+        && printf '%s %s\n' $nfiles "$cmd" >> written.$w \
+        || framework_failure_
+      continue
     fi
+    check="$run $params"
     eval "$check $key -c sums" > out 2> err \
       || { echo "$cmd | $check $key -c: failed"; cat sums err; fail=1; }
     ok_ out $nfiles || { echo "written by: $cmd"; fail=1; }
 
     # A GNU line that leaves parameters out fails without them, and
     # -c says which options to give again.
-    if test $untagged = yes && test $untold = yes; then
+    if test $untold = yes; then
       returns_ 1 eval "$run $key -c sums" > out 2> err \
         || { echo "$cmd: matched without its options"; fail=1; }
-      grep 'untagged lines* did NOT match with the default parameters' err \
-        > /dev/null || { echo "$cmd: no hint"; cat err; fail=1; }
+      hint='did NOT match with the default parameters'
+      has_line_ err "untagged line $hint" \
+        || has_line_ err "untagged lines $hint" \
+        || { echo "$cmd: no hint"; cat err; fail=1; }
     fi
+  done
+  for w in p k; do
+    test -s sums.$w || continue
+    check=$prog
+    test $w = p || check=ksum
+    $check $key -c sums.$w > out 2> err \
+      || { echo "$check $key -c: failed"; cat sums.$w err; fail=1; }
+    oks_ out written.$w || { cat err; fail=1; }
   done
 done
 echo "$n outputs checked"
@@ -192,9 +251,9 @@ lines_are_ out 'f: OK' || fail=1
 # No hint when a parameter option was given, or when the program has
 # no parameter that a GNU line leaves out.
 returns_ 1 parallelhash128sum -B 65 -c sums > out 2> err || fail=1
-grep 'untagged line' err && fail=1
+has_line_ err 'untagged line' && { cat err; fail=1; }
 sed 's/^./0/' sums | shake128sum -c > out 2> err
-grep 'untagged line' err && fail=1
+has_line_ err 'untagged line' && { cat err; fail=1; }
 
 # ksum -a sha3 -c reads every member's digest in hex and in base64:
 # 64 characters are SHA3-256 in hex and SHA3-384 in base64.

@@ -31,25 +31,40 @@ for n in ("224", "256", "384", "512"):
             o.write(hashlib.new("sha3_" + n, i.read()).hexdigest() + "\n")' \
   || framework_failure_
 
+# Each program and backend: the three files as operands in one process,
+# hashed one after another as one operand each would be (KSUM_MULTI=0:
+# without the pool, which hashes several files at once), and the big one
+# as "-" on standard input; then each file through a pipe, and the empty
+# and short ones as "-".
+read_wants_ ()
+{
+  read e < want.$1.empty && read s < want.$1.short && read b < want.$1.big
+}
 for tunables in '' 'glibc.cpu.hwcaps=-AVX512F' \
                 'glibc.cpu.hwcaps=-AVX512F,-AVX2'; do
   for n in 224 256 384 512; do
-    for f in empty short big; do
-      read want < want.$n.$f || framework_failure_
-      GLIBC_TUNABLES=$tunables sha3-${n}sum $f > out || fail=1
-      lines_are_ out "$want  $f" || fail=1
-      cat $f | GLIBC_TUNABLES=$tunables sha3-${n}sum > out || fail=1
-      lines_are_ out "$want  -" || fail=1
-      GLIBC_TUNABLES=$tunables sha3-${n}sum - < $f > out || fail=1
-      lines_are_ out "$want  -" || fail=1
-    done
+    read_wants_ $n || framework_failure_
+    run="GLIBC_TUNABLES=$tunables sha3-${n}sum"
+    GLIBC_TUNABLES=$tunables KSUM_MULTI=0 sha3-${n}sum empty short big - \
+      < big > out || fail=1
+    lines_are_ out "$e  empty" "$s  short" "$b  big" "$b  -" \
+      || { echo "KSUM_MULTI=0 $run empty short big - < big"; fail=1; }
+    cat big | GLIBC_TUNABLES=$tunables sha3-${n}sum > out || fail=1
+    lines_are_ out "$b  -" || { echo "cat big | $run"; fail=1; }
+    printf abc | GLIBC_TUNABLES=$tunables sha3-${n}sum > out || fail=1
+    lines_are_ out "$s  -" || { echo "printf abc | $run"; fail=1; }
+    : | GLIBC_TUNABLES=$tunables sha3-${n}sum > out || fail=1
+    lines_are_ out "$e  -" || { echo ": | $run"; fail=1; }
+    GLIBC_TUNABLES=$tunables sha3-${n}sum - < short > out || fail=1
+    lines_are_ out "$s  -" || { echo "$run - < short"; fail=1; }
+    GLIBC_TUNABLES=$tunables sha3-${n}sum - < empty > out || fail=1
+    lines_are_ out "$e  -" || { echo "$run - < empty"; fail=1; }
   done
 done
 
 # Several operands: one line each, in order.
-read e < want.256.empty && read s < want.256.short \
-  && printf '%s  empty\n%s  short\n' "$e" "$s" > exp || framework_failure_
+read_wants_ 256 || framework_failure_
 sha3-256sum empty short > out || fail=1
-compare exp out || fail=1
+lines_are_ out "$e  empty" "$s  short" || fail=1
 
 Exit $fail
