@@ -40,24 +40,6 @@ examples_ ()
   ' "$@"
 }
 
-# same_ FILE1 FILE2: the two files are the same, read by the shell (a
-# diff per page made this test slow); compare shows how they differ.
-same_ ()
-{
-  same_r_=0
-  exec 4< "$1" 5< "$2"
-  while :; do
-    same_a_= same_b_=
-    IFS= read -r same_a_ <&4; same_ra_=$?
-    IFS= read -r same_b_ <&5
-    test $? = $same_ra_ && test "$same_a_" = "$same_b_" \
-      || { same_r_=1; break; }
-    test $same_ra_ = 0 || break
-  done
-  exec 4<&- 5<&-
-  test $same_r_ = 0 || compare "$1" "$2"
-}
-
 # Each page's examples run in a subshell (set -e: the first command that
 # fails ends them), in a directory of their own; the subshell turns off
 # the trace that VERBOSE=yes turns on, which would land in the output.
