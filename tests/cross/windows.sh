@@ -221,11 +221,25 @@ wine_ "$exe/k12sum.exe" -r r >> win.r 2>&1
 same "-r walks a tree as on Linux" lin.r win.r
 
 # --progress: the line is first drawn after a quarter of a second, so
-# the input comes slowly, through a pipe.  With =always, into a file:
-# the digest as on Linux, and the line, redrawn after a carriage return.
-slow () { printf abc; sleep 1; printf def; }
-slow | wine "$exe/k12sum.exe" --progress=always > win.p 2> win.perr
-printf abcdef | "$ref/k12sum" > lin.p
+# the input comes slowly, through a FIFO that the program opens by
+# name: its writer stalls 3 s only once the program has opened it,
+# however long wine takes to start the program (beside other work,
+# over a second: a pipe's stall of 1 s was then over before the
+# program read, and no line was drawn).  A writer that no reader came
+# for is killed.
+slow ()
+{
+  rm -f slow.fifo && mkfifo slow.fifo || exit 2
+  { printf abc; sleep 3; printf def; } > slow.fifo &
+  slow_pid=$!
+}
+# With =always, into a file: the digest as on Linux, and the line,
+# redrawn after a carriage return.
+slow
+wine "$exe/k12sum.exe" --progress=always slow.fifo > win.p 2> win.perr
+kill $slow_pid 2> /dev/null; wait $slow_pid
+printf abcdef > slow.txt
+"$ref/k12sum" slow.txt | sed 's/slow\.txt$/slow.fifo/' > lin.p
 same "--progress=always: the digest" lin.p win.p
 if tr '\r' '\n' < win.perr | grep '^3 B.*B/s' > /dev/null; then
   count PASS "--progress=always draws the line"
@@ -239,11 +253,13 @@ fi
 # the line must be there.  wine's console paints the terminal from its
 # screen buffer from time to time, not at each write, and the line is
 # erased before the digest is written: with a stall of 1 s it was not
-# painted in most runs on a loaded machine; the input stalls 3 s, and
-# up to three tries.
+# painted in most runs on a loaded machine; so the 3 s, and up to
+# three tries.
 for try in 1 2 3; do
-  script -qec "sh -c 'printf abc; sleep 3; printf def' \
-    | wine '$exe/k12sum.exe' --progress" /dev/null > win.con 2>&1 < /dev/null
+  slow
+  script -qec "wine '$exe/k12sum.exe' --progress slow.fifo" /dev/null \
+    > win.con 2>&1 < /dev/null
+  kill $slow_pid 2> /dev/null; wait $slow_pid
   sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con | grep 'B/s' > /dev/null \
     && break
 done
