@@ -30,9 +30,12 @@ mkdir t || framework_failure_
 # Each draw is '\r', the line, perhaps blanks and backspaces over the
 # rest of the line before, and then a carriage return (the next draw or
 # the clearing); anything else after it is output written over it.
-# The line is drawn four times a second: run until 12 draws are seen.
+# The line is drawn four times a second, and unbuffered, a digest's line
+# goes out a byte a write, so that a draw without the lock lands inside
+# a line almost every time: run until 6 draws are seen (a run takes
+# about half a second on an idle machine: two or three draws).
 draws=0 runs=0
-while test $draws -lt 12 && test $runs -lt 10; do
+while test $draws -lt 6 && test $runs -lt 10; do
   script -qec 'stdbuf -o0 sha3-256sum --progress -r t' /dev/null \
     < /dev/null > tty || fail=1
   n=$(grep -ao 'B/s' tty | wc -l)

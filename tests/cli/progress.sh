@@ -26,45 +26,59 @@ slow | sha3-256sum --progress > pty.out
 slow | sha3-256sum --progress
 EOF2
   script -qec "sh ./run.sh" /dev/null < /dev/null > tty & pty_run=$!
+  # The writer pauses until it is killed, once the program has ended.
   cat > int.sh <<'EOF2'
-(printf abc; sleep 2) | timeout --preserve-status -s INT 1 \
-  sha3-256sum --progress
+mkfifo int.fifo || exit
+(printf abc; exec sleep 9) > int.fifo & writer=$!
+timeout --preserve-status -s INT 1 sha3-256sum --progress < int.fifo
 echo "status=$?"
+kill $writer
 EOF2
   script -qec "sh ./int.sh" /dev/null < /dev/null > tty.int & pty_int=$!
 fi
 
-# Not a terminal: nothing with --progress, a line with =always.
-slow | sha3-256sum --progress > out 2> err || fail=1
-sed 's/  f$/  -/' exp > exp.stdin || framework_failure_
-compare exp.stdin out || fail=1
-compare /dev/null err || fail=1
-slow | sha3-256sum --progress=always > out 2> err || fail=1
-compare exp.stdin out || fail=1
-# Bytes, files and a rate, then the line is cleared: the last thing on
-# standard error is a carriage return after blanks.
-tr '\r' '\n' < err > lines || framework_failure_
-grep '^3 B, files 0/1, [0-9.]* B/s' lines > /dev/null || fail=1
-tail -n 1 lines | grep '^ *$' > /dev/null || fail=1
-test "$(tail -c 1 err | od -An -c | tr -d ' ')" = '\r' || fail=1
+# The runs that pause go in the background together, so that their
+# pauses overlap; each writes its own files.
+slow | sha3-256sum --progress > out.1 2> err.1 & p1=$!
+slow | sha3-256sum --progress=always > out.2 2> err.2 & p2=$!
+fifo=no
+mkfifo fifo 2>/dev/null && {
+  fifo=yes
+  head -c 1000000 /dev/zero > big || framework_failure_
+  # Not a regular file: the total is not known.
+  (cat big; sleep 0.6) > fifo & pid=$!
+  sha3-256sum --progress=always big fifo > out.3 2> err.3 & p3=$!
+}
+(head -c 300000 /dev/zero; sleep 0.6) | sha3-256sum --progress=always - \
+  > out.4 2> err.4 & p4=$!
 sha3-256sum --progress=never f > out 2> err || fail=1
 compare exp out || fail=1
 compare /dev/null err || fail=1
 returns_ 1 sha3-256sum --progress=sometimes f > out 2> err || fail=1
 
+# Not a terminal: nothing with --progress, a line with =always.
+wait $p1 || fail=1
+sed 's/  f$/  -/' exp > exp.stdin || framework_failure_
+compare exp.stdin out.1 || fail=1
+compare /dev/null err.1 || fail=1
+wait $p2 || fail=1
+compare exp.stdin out.2 || fail=1
+# Bytes, files and a rate, then the line is cleared: the last thing on
+# standard error is a carriage return after blanks.
+tr '\r' '\n' < err.2 > lines || framework_failure_
+grep '^3 B, files 0/1, [0-9.]* B/s' lines > /dev/null || fail=1
+tail -n 1 lines | grep '^ *$' > /dev/null || fail=1
+test "$(tail -c 1 err.2 | od -An -c | tr -d ' ')" = '\r' || fail=1
+
 # A known total: the percentage and the time left.
-mkfifo fifo 2>/dev/null && {
-  head -c 1000000 /dev/zero > big || framework_failure_
-  # Not a regular file: the total is not known.
-  (cat big; sleep 0.6) > fifo & pid=$!
-  sha3-256sum --progress=always big fifo > out 2> err || fail=1
+if test $fifo = yes; then
+  wait $p3 || fail=1
   wait $pid
-  tr '\r' '\n' < err > lines || framework_failure_
+  tr '\r' '\n' < err.3 > lines || framework_failure_
   grep 'files 1/2' lines > /dev/null || fail=1
-}
-(head -c 300000 /dev/zero; sleep 0.6) | sha3-256sum --progress=always - \
-  > out 2> err || fail=1
-tr '\r' '\n' < err > lines || framework_failure_
+fi
+wait $p4 || fail=1
+tr '\r' '\n' < err.4 > lines || framework_failure_
 grep '^293 KiB, files 0/1' lines > /dev/null || fail=1
 
 # In a pseudo-terminal (auto): the line before the digest is cleared,

@@ -36,17 +36,18 @@ compare exp out || fail=1
 echo 'sha3-256sum: d: read error' > exp.err
 compare exp.err err || fail=1
 
-# A FIFO with a writer: read to its end like a pipe.
+# A FIFO with a writer: read to its end like a pipe.  The writer comes
+# a moment after the program has opened the FIFO.
 if mkfifo fifo 2>/dev/null; then
   sed 's/  f$/  fifo/' f.sum > exp
-  (sleep 1; cat f) > fifo &
+  (sleep 0.3; cat f) > fifo &
   sha3-256sum fifo > out || fail=1
   wait
   compare exp out || fail=1
   # In a check file.
   echo 'fifo: OK' > exp
   sed 's/  f$/  fifo/' f.sum > fifo.sum || framework_failure_
-  (sleep 1; cat f) > fifo &
+  (sleep 0.3; cat f) > fifo &
   sha3-256sum -c fifo.sum > out || fail=1
   wait
   compare exp out || fail=1
