@@ -44,11 +44,12 @@ examples_ ()
 # fails ends them), in a directory of their own; the subshell turns off
 # the trace that VERBOSE=yes turns on, which would land in the output.
 set --
+dirs=ex
 for prog in $built_programs; do
   set -- "$@" "$srcdir/man/$prog.x"
+  dirs="$dirs ex/$prog"
 done
-rm -rf ex && mkdir ex || framework_failure_
-(cd ex && mkdir $built_programs) || framework_failure_
+rm -rf ex && mkdir $dirs || framework_failure_
 examples_ "$@" || framework_failure_
 for prog in $built_programs; do
   x=$srcdir/man/$prog.x
@@ -61,11 +62,12 @@ for prog in $built_programs; do
 done
 
 # The manual: the commands to ex/cmds, what they print to stdout, with
-# \002 for the text left out.  A command or output line with any other
+# \002 for the text left out, and how many lines of ex/cmds are not
+# empty to the file $2.  A command or output line with any other
 # Texinfo command is an error of the test, so that none goes unchecked.
 texi_examples_ ()
 {
-  awk -v cmd="$1" '
+  awk -v cmd="$1" -v count="$2" '
     function untexi(s) {
       gsub(/@dots\{\}/, "\002", s); gsub(/@var\{[^}]*\}/, "\002", s)
       gsub(/@@/, "\001", s); gsub(/@\{/, "{", s); gsub(/@\}/, "}", s)
@@ -73,7 +75,8 @@ texi_examples_ ()
                      bad = 1 }
       gsub(/\001/, "@", s); return s
     }
-    /^@c run: / { print substr($0, 9) > cmd; next }
+    /^@c run: / { s = substr($0, 9); print s > cmd; lines += s != ""
+                  next }
     /^@example/ { ex = 1; n = 0; cmds = 0; next }
     ex && /^@end example/ {
       ex = 0
@@ -81,9 +84,10 @@ texi_examples_ ()
       next
     }
     ex && /^@(end )?group/ { next }
-    ex && /^\$ / { print untexi(substr($0, 3)) > cmd; cmds++; next }
+    ex && /^\$ / { s = untexi(substr($0, 3)); print s > cmd
+                   lines += s != ""; cmds++; next }
     ex { out[++n] = $0; if (cmds) out[n] = untexi($0) }
-    END { exit bad }
+    END { print lines + 0 > count; exit bad }
   '
 }
 
@@ -118,8 +122,9 @@ match_lines_ ()
 }
 
 rm -rf ex && mkdir ex || framework_failure_
-texi_examples_ ex/cmds < "$srcdir/doc/ksum.texi" > exp || framework_failure_
-test $(grep -c . ex/cmds) -gt 20 || framework_failure_
+texi_examples_ ex/cmds ncmds < "$srcdir/doc/ksum.texi" > exp \
+  || framework_failure_
+read -r ncmds < ncmds && test "$ncmds" -gt 20 || framework_failure_
 ({ set +x; } 2>/dev/null; cd ex && sh ./cmds) > out 2>&1
 match_lines_ exp out || { echo "doc/ksum.texi: examples differ"; fail=1; }
 
