@@ -18,32 +18,38 @@ print_ver_ sha3-256sum sha3-512sum
 
 for g in sha256sum sha512sum; do
   require_tool_ $g
-  $g --version 2>/dev/null | sed 1q | grep 'GNU coreutils' > /dev/null \
-    || skip_ "$g is not GNU coreutils' $g"
+  $g --version > ver 2> /dev/null
+  ver=
+  IFS= read -r ver < ver
+  case $ver in *'GNU coreutils'*) ;; *) skip_ "$g is not GNU coreutils' $g";;
+  esac
+  test $g = sha256sum && ver_256=$ver
 done
 
 nl='
 '
-cr=$(printf '\r')
+printf '\r\n' > cr || framework_failure_
+IFS= read -r cr < cr || framework_failure_
 
-# The files of every scenario, made in the current directory.  Their
-# contents are those of a few "keys" (a, e, x, ' b', '*c') so that each
-# digest can be named in the check file templates below.
+# The files of every scenario, made in the current directory (with
+# its subdirectory dir, made beforehand).  Their contents are those of
+# a few "keys" (a, e, x, ' b', '*c') so that each digest can be named
+# in the check file templates below, which make_templates_ writes there
+# too.
 make_files_ ()
 {
   printf 'a\n' > a && : > e && printf 'xyz' > x && printf ' b\n' > ' b' \
     && printf '*c\n' > '*c' && : > "a${nl}b" && : > 'a\b' \
     && : > "c${cr}d" && printf 'a\n' > 'sp ace' && printf 'xyz' > 'p)q' \
-    && printf 'a\n' > "q'uote" && printf 'a\n' > -dash && mkdir dir \
+    && printf 'a\n' > "q'uote" && printf 'a\n' > -dash \
     && printf 'a\n' > 'x  y' && : > empty.ck && printf 'wrong\n' > w.dat
 }
 
 # The check file templates: @K@ is the digest of key K (A, E, X, B for
 # ' b', C for '*c', W for a content no file has), @K_U@ the same in
 # upper case, @K_M@ in mixed case, @TAG@ the --tag name.
-mkdir tpl || framework_failure_
-(
-  cd tpl || exit 1
+make_templates_ ()
+{
   printf '%s\n' '@A@  a' '@E@  e' '@X@  x' '@B@   b' '@C@  *c' \
     '@A@  sp ace' '@X@  p)q' '@A@  x  y' > ck.gnu
   printf '%s\n' '@A@ *a' '@E@ *e' '@X@ *x' > ck.binary
@@ -88,14 +94,14 @@ mkdir tpl || framework_failure_
   printf '%s\n' '\@A@  a\nmissing' '@W@  a' > ck.escfail
   printf '%s\n' '@TAG@X (a) = @A@' 'sha256 (a) = @A@' '@TAG@ (a) = ' \
     '@TAG@ (a) = @A@ ' '@TAG@ (a = @A@' '@TAG@ a) = @A@' '@A@  a' > ck.tagbad
-) || framework_failure_
+}
 
 # Write into $1 the hexadecimal digests made by PROGRAM $2 of the files
 # of the keys A, E, X, B, C and W in the data directory $3, one a line in
 # that order (one process for all: a few per digest made this slow).
 digests_ ()
 {
-  (cd "$3" && "$2" a e x ' b' '*c' w.dat) > "$1" || return 1
+  "$2" "$3/a" "$3/e" "$3/x" "$3/ b" "$3/*c" "$3/w.dat" > "$1" || return 1
   lines_=0
   while read -r h_ f_; do
     lines_=$((lines_ + 1))
@@ -103,49 +109,60 @@ digests_ ()
   test $lines_ = 6
 }
 
-# Write into $1 a sed script that turns the templates into check files
-# for the digests in file $2 (as digests_ writes them) and the tag $3.
-make_subst_ ()
+# Write three sed scripts, with one awk: G.sed and O.sed turn the
+# templates into check files for the digests of the GNU program $1 (tag
+# $2, digests in file G.hex, as digests_ writes them) and of ksum's
+# program $3 (tag $4, digests in O.hex); norm.sed maps the output of
+# the GNU program to what ksum's prints.
+make_seds_ ()
 {
-  awk -v tag="$3" 'BEGIN { split("A E X B C W", k) }
-    { h = $1; u = toupper(h); m = toupper(substr(h, 1, 9)) substr(h, 10)
-      printf "s|@%s@|%s|g\ns|@%s_U@|%s|g\ns|@%s_M@|%s|g\n", \
-        k[NR], h, k[NR], u, k[NR], m }
-    END { printf "s|@TAG@|%s|g\n", tag }' "$2" > "$1"
-}
-
-# Write into $1 a sed script that maps the output of GNU program $2
-# (tag $3, digests in file $4) to what ksum's program $5 (tag $6,
-# digests in file $7) prints.
-make_norm_ ()
-{
-  awk -v gprog="$2" -v gtag="$3" -v oprog="$5" -v otag="$6" '
+  awk -v gprog="$1" -v gtag="$2" -v oprog="$3" -v otag="$4" '
+    function subst(h, tag, out,   i, u, m)
+    {
+      for (i = 1; i <= 6; i++) {
+        u = toupper(h[i]); m = toupper(substr(h[i], 1, 9)) substr(h[i], 10)
+        printf "s|@%s@|%s|g\ns|@%s_U@|%s|g\ns|@%s_M@|%s|g\n", \
+          k[i], h[i], k[i], u, k[i], m > out
+      }
+      printf "s|@TAG@|%s|g\n", tag > out
+    }
+    BEGIN { split("A E X B C W", k) }
     NR == FNR { g[FNR] = $1; next }
-    { printf "s|%s|%s|g\n", g[FNR], $1 }
-    END { printf "s|%s|%s|g\ns|%s|%s|g\n", gprog, oprog, gtag, otag }' \
-    "$4" "$7" > "$1"
+    { o[FNR] = $1 }
+    END {
+      subst(g, gtag, "G.sed"); subst(o, otag, "O.sed")
+      for (i = 1; i <= 6; i++)
+        printf "s|%s|%s|g\n", g[i], o[i] > "norm.sed"
+      printf "s|%s|%s|g\ns|%s|%s|g\n", gprog, oprog, gtag, otag \
+        > "norm.sed"
+    }' G.hex O.hex
 }
 
 # Set up directories G and O for the GNU program $1 (tag $2) and ksum's
 # program $3 (tag $4): the same files, and check files ck.NAME made from
-# tpl/ck.NAME with each program's own digests.
+# the templates with each program's own digests.  (In this shell: a
+# subshell for each directory cost a fork.)
 setup_pair_ ()
 {
   gprog=$1 gtag=$2 oprog=$3 otag=$4
-  rm -rf G O && mkdir G O || return 1
-  (cd G && make_files_) && (cd O && make_files_) || return 1
+  if test -d G; then rm -rf G O || return 1; fi
+  mkdir G O G/dir O/dir || return 1
+  for d_ in G O; do
+    cd $d_ || return 1
+    make_files_ && make_templates_ || { cd ..; return 1; }
+    cd .. || return 1
+  done
   digests_ G.hex "$gprog" G && digests_ O.hex "$oprog" O || return 1
-  make_subst_ G.sed G.hex "$gtag" && make_subst_ O.sed O.hex "$otag" \
-    || return 1
-  cp tpl/ck.* G && cp tpl/ck.* O && sed -i -f G.sed G/ck.* \
-    && sed -i -f O.sed O/ck.* || return 1
-  make_norm_ norm.sed "$gprog" "$gtag" G.hex "$oprog" "$otag" O.hex
+  make_seds_ "$gprog" "$gtag" "$oprog" "$otag" || return 1
+  sed -i -f G.sed G/ck.* && sed -i -f O.sed O/ck.*
 }
 
 n_compared=0
 n_settled=0
 n_current=0
-mkdir res || framework_failure_
+# The outputs of each pair's scenarios, in a directory of its own.
+mkdir res1 res2 || framework_failure_
+res=res1
 
 # Run scenario NAME ($1): the shell command $2, in which $P is the
 # program, with both programs; their stdout, stderr and status are kept
@@ -159,9 +176,9 @@ sc ()
   n_compared=$((n_compared + 1))
   k=$n_compared
   eval "sc_name_$k=\$1 sc_cmd_$k=\$2"
-  run_in_ G "$gprog" "$2" res/$k.G
+  run_in_ G "$gprog" "$2" $res/$k.G
   eval "sc_grc_$k=$rc_"
-  run_in_ O "$oprog" "$2" res/$k.O
+  run_in_ O "$oprog" "$2" $res/$k.O
   eval "sc_orc_$k=$rc_"
 }
 
@@ -183,10 +200,10 @@ run_in_ ()
 # through norm.sed (one sed for all), then one sha256sum of all outputs.
 settle_ ()
 {
-  sed -i -f norm.sed res/*.G.* || framework_failure_
-  sha256sum res/* > res.sums || framework_failure_
+  sed -i -f norm.sed $res/*.G.* || framework_failure_
+  sha256sum $res/* > res.sums || framework_failure_
   while read h f; do
-    f=${f#res/}            # K.SIDE.STREAM, as 12.G.out
+    f=${f#$res/}           # K.SIDE.STREAM, as 12.G.out
     k=${f%%.*} f=${f#*.}
     eval "h_${k}_${f%%.*}_${f#*.}=\$h"
   done < res.sums
@@ -198,13 +215,12 @@ settle_ ()
     test "$g" = "$o" && continue
     eval "echo \"scenario \$sc_name_$k ($oprog vs $gprog): \$sc_cmd_$k\""
     for s in out err; do
-      compare res/$k.G.$s res/$k.O.$s
+      compare $res/$k.G.$s $res/$k.O.$s
     done
     eval "echo \"status \$sc_grc_$k, \$sc_orc_$k\""
     fail=1
   done
   n_settled=$n_compared
-  rm -f res/* || framework_failure_
 }
 
 # Run scenario NAME ($1), the command $2, with ksum's program only: the
@@ -381,6 +397,7 @@ current_scenarios_
 # A subset with the 512-bit pair (the normalisation differs: longer
 # digests, another tag).
 n_256=$n_compared
+res=res2
 setup_pair_ sha512sum SHA512 sha3-512sum SHA3-512 || framework_failure_
 sc gnu-line '$P a e " b"'
 sc tag '$P --tag a "a${nl}b"'
@@ -395,8 +412,9 @@ sc check-othertag '$P -c -w ck.othertag'
 settle_
 current_scenarios_
 
-echo "compared $n_compared scenarios with GNU $(sha256sum --version | sed 1q):"
-echo "  $n_256 sha3-256sum/sha256sum, $((n_compared - n_256)) sha3-512sum/sha512sum"
+echo "compared $n_compared scenarios with GNU $ver_256:"
+echo "  $n_256 sha3-256sum/sha256sum," \
+  "$((n_compared - n_256)) sha3-512sum/sha512sum"
 echo "checked $n_current scenarios against current coreutils' behaviour"
 
 Exit $fail

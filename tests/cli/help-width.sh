@@ -9,37 +9,62 @@
 . "${srcdir=.}/tests/init.sh"; . "$srcdir/tests/init.cfg"; path_prepend_ ./src
 print_ver_ ksum
 
-# The addresses as configured (empty strings unless given).
-conf_string_ ()
-{
-  sed -n "s/^#define $1 \"\(.*\)\"\$/\1/p" "$abs_top_builddir/config.h"
-}
-bugs=$(conf_string_ KSUM_BUGREPORT)
-url=$(conf_string_ KSUM_URL)
-grep '^#define KSUM_BUGREPORT ' "$abs_top_builddir/config.h" > /dev/null \
-  || framework_failure_
+# The addresses as configured (empty strings unless given), from the
+# defines that one sed picks out of config.h.
+sed -n '/^#define KSUM_BUGREPORT /p; /^#define KSUM_URL /p' \
+  "$abs_top_builddir/config.h" > conf || framework_failure_
+bugs= url= have_bugs=no
+while IFS= read -r l; do
+  case $l in '#define KSUM_BUGREPORT '*) have_bugs=yes ;; esac
+  case $l in
+    '#define KSUM_BUGREPORT "'*'"') l=${l#*\"} bugs=${l%\"} ;;
+    '#define KSUM_URL "'*'"') l=${l#*\"} url=${l%\"} ;;
+  esac
+done < conf
+test $have_bugs = yes || framework_failure_
 
+# Each program's --help in English and German (C.UTF-8) and in the C
+# locale, into files of their own; the outputs are then checked all at
+# once (a sed and three greps per program made this test slow).
+helps= helps_c=
 for prog in $built_programs; do
   for lang in C de; do
-    LANGUAGE=$lang LC_ALL=C.UTF-8 $prog --help > help || fail=1
-    # GNU sed counts characters in a UTF-8 locale.
-    LC_ALL=C.UTF-8 sed -n '/^.\{80,\}/p' help > long || framework_failure_
-    test -s long && { echo "$prog ($lang): lines over 79 columns:"; \
+    LANGUAGE=$lang LC_ALL=C.UTF-8 $prog --help > help.$prog.$lang || fail=1
+    helps="$helps help.$prog.$lang"
+  done
+  LC_ALL=C $prog --help > help.$prog.c || fail=1
+  helps_c="$helps_c help.$prog.c"
+done
+
+# GNU sed counts characters in a UTF-8 locale.  On a failure each file
+# is looked at again, to name the program.
+LC_ALL=C.UTF-8 sed -n '/^.\{80,\}/p' $helps > long || framework_failure_
+if test -s long; then
+  for h in $helps; do
+    LC_ALL=C.UTF-8 sed -n '/^.\{80,\}/p' $h > long || framework_failure_
+    h=${h#help.}
+    test -s long && { echo "${h%.*} (${h##*.}): lines over 79 columns:"; \
                       cat long; fail=1; }
   done
+fi
 
-  LC_ALL=C $prog --help > help || fail=1
-  grep -i 'localhost' help && fail=1
-  if test -n "$bugs"; then
-    grep -Fx "Report bugs to: $bugs" help > /dev/null || fail=1
-  else
-    grep '^Report bugs' help && fail=1
-  fi
-  if test -n "$url"; then
-    grep -Fx "ksum home page: <$url>" help > /dev/null || fail=1
-  else
-    grep 'home page' help && fail=1
-  fi
-done
+grep -i 'localhost' $helps_c && fail=1
+if test -n "$bugs"; then
+  # A count for each file: each must have the line.
+  grep -c -Fx "Report bugs to: $bugs" $helps_c > count
+  while IFS= read -r l; do
+    case $l in 0|*:0) echo "no 'Report bugs to: $bugs' in $l"; fail=1 ;; esac
+  done < count
+else
+  grep '^Report bugs' $helps_c && fail=1
+fi
+if test -n "$url"; then
+  grep -c -Fx "ksum home page: <$url>" $helps_c > count
+  while IFS= read -r l; do
+    case $l in 0|*:0) echo "no 'ksum home page: <$url>' in $l"; fail=1 ;; esac
+  done < count
+else
+  grep 'home page' $helps_c && fail=1
+fi
 
 Exit $fail
