@@ -217,8 +217,13 @@ ksum -a sha3-256 --tag big >> tags || framework_failure_
   cat tags
   sed -n 's/= 0/= 1/p; t; s/= [1-9a-f]/= 0/p' tags | sed 5q
 } > tags.chk || framework_failure_
-for opt in "" --quiet --status --ignore-missing --strict -w "--strict -w"; do
-  run "--check $opt" -c $opt tags.chk
+run "--check" -c tags.chk
+# The reporting modes change what is written, not what is hashed: they
+# go without the lines of the large files (30 MB a run).
+grep -v -e ' (big) = ' -e ' (huge) = ' tags.chk > small.chk \
+  || framework_failure_
+for opt in --quiet --status --ignore-missing --strict -w "--strict -w"; do
+  run "--check $opt" -c $opt small.chk
 done
 GLIBC_TUNABLES=glibc.cpu.hwcaps=-AVX512F,-AVX2 run "--check, no SIMD" \
   -c tags.chk
