@@ -64,7 +64,11 @@ static struct
      signal handler.  */
   char clear[LINE_MAX_BYTES + 2];
   volatile sig_atomic_t clear_len;
-  volatile sig_atomic_t dying;
+  /* DYING is set by the signal handler; DRAWING while the redrawing
+     thread may write a line, so that the handler lets that line end
+     before it clears it.  */
+  atomic_int dying;
+  atomic_int drawing;
 } p;
 
 /* Return the seconds since the start.  */
@@ -257,8 +261,10 @@ redraw (void *arg)
           t.tv_nsec -= 1000 * 1000 * 1000;
         }
       cnd_timedwait (&p.stop, &p.lock, &t);
-      if (!p.stopping && !p.dying)
+      atomic_store (&p.drawing, 1);
+      if (!p.stopping && !atomic_load (&p.dying))
         draw ();
+      atomic_store (&p.drawing, 0);
     }
   mtx_unlock (&p.lock);
   return 0;
@@ -281,7 +287,14 @@ print_progname (void)
 static void
 on_signal (int sig)
 {
-  p.dying = 1;
+  int i;
+
+  /* Either the redrawing thread sees DYING and draws no more, or this
+     sees DRAWING and waits (a while at most) for the line it writes,
+     which it then clears: cleared at once, the line came back.  */
+  atomic_store (&p.dying, 1);
+  for (i = 0; atomic_load (&p.drawing) && i < 100000; i++)
+    thrd_yield ();
   if (p.clear_len)
     write_err (p.clear, p.clear_len);
   signal (sig, SIG_DFL);

@@ -94,13 +94,17 @@ expect_ ()
 {
   k=$(($k + 1))
   st=0
+  # (Each printf has its redirection: the trace of VERBOSE=yes goes to
+  # the shell's standard error.)
+  : > exp.$k && : > exp-err.$k || framework_failure_
   for e_; do
     test "$e_" = - && e_=stdin
     case $e_ in
-      missing|dir) eval "printf '%s\n' \"\$err_$e_\"" >&2; st=1 ;;
-      *) eval "printf '%s\n' \"\$line_$e_\"" ;;
+      missing|dir) eval "printf '%s\n' \"\$err_$e_\"" >> exp-err.$k
+                   st=1 ;;
+      *) eval "printf '%s\n' \"\$line_$e_\"" >> exp.$k ;;
     esac
-  done > exp.$k 2> exp-err.$k
+  done
   echo "status $st" >> exp.$k
 }
 

@@ -76,14 +76,15 @@ same_ exp.err err || fail=1
 
 # The key never appears: not in plain, --tag, --base64 or check output,
 # not in diagnostics (missing files, bad lines, --debug).
+: > out && : > err || framework_failure_
 secret=5345435245544b45595345435245544b
 printf 'SECRETKEYSECRETK' > skey
 kmac128sum --key-file=skey data > s.sum || fail=1
 for args in "data" "--tag data" "--base64 data" "--debug data nofile" \
             "-c s.sum" "-w -c skey" "-c s.sum nofile"; do
-  kmac128sum --key-file=skey $args
-  kmac128sum -k $secret $args
-done > out 2> err
+  kmac128sum --key-file=skey $args >> out 2>> err
+  kmac128sum -k $secret $args >> out 2>> err
+done
 grep -i -e "$secret" -e SECRETKEY -e 'SECRET' out err && fail=1
 # (Each run did write something: the greps read real output.)
 test -s out && test -s err || fail=1
