@@ -49,20 +49,21 @@ if test -s long; then
 fi
 
 grep -i 'localhost' $helps_c && fail=1
-if test -n "$bugs"; then
-  # A count for each file: each must have the line.
-  grep -c -Fx "Report bugs to: $bugs" $helps_c > count
+# each_has_ LINE: every C-locale output has LINE (a count for each file).
+each_has_ ()
+{
+  grep -c -Fx "$1" $helps_c > count
   while IFS= read -r l; do
-    case $l in 0|*:0) echo "no 'Report bugs to: $bugs' in $l"; fail=1 ;; esac
+    case $l in 0|*:0) echo "no '$1' in $l"; fail=1 ;; esac
   done < count
+}
+if test -n "$bugs"; then
+  each_has_ "Report bugs to: $bugs"
 else
   grep '^Report bugs' $helps_c && fail=1
 fi
 if test -n "$url"; then
-  grep -c -Fx "ksum home page: <$url>" $helps_c > count
-  while IFS= read -r l; do
-    case $l in 0|*:0) echo "no 'ksum home page: <$url>' in $l"; fail=1 ;; esac
-  done < count
+  each_has_ "ksum home page: <$url>"
 else
   grep 'home page' $helps_c && fail=1
 fi
