@@ -264,6 +264,10 @@ for cpu in ${cpus:--}; do
     test -n "$r" || r=ERROR
     for x in $r; do
       count "$x" "$t"
+      # A failure's log, shown where it happened (CI keeps no files).
+      case $x in
+        FAIL|ERROR) sed 's/^/  | /' "$t.log" 2>/dev/null | tail -n 40 ;;
+      esac
       test $x != SKIP \
         || sed -n -e 's/^.*: skipped test: /  because: /p' \
              -e 's/^SKIP: /  because: /p' "$t.log" | head -n 1
