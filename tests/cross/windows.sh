@@ -245,12 +245,13 @@ slow ()
 # redrawn after a carriage return.
 printf abcdef > slow.txt
 "$ref/k12sum" slow.txt | sed 's/slow\.txt$/slow.fifo/' > lin.p
+drawn () { tr '\r' '\n' < "$1" 2>/dev/null | grep '^3 B.*B/s' > /dev/null; }
 rm -f win.perr
-slow "tr '\r' '\n' < win.perr 2>/dev/null | grep '^3 B.*B/s' > /dev/null"
+slow 'drawn win.perr'
 wine "$exe/k12sum.exe" --progress=always slow.fifo > win.p 2> win.perr
 kill $slow_pid 2> /dev/null; wait $slow_pid
 same "--progress=always: the digest" lin.p win.p
-if tr '\r' '\n' < win.perr | grep '^3 B.*B/s' > /dev/null; then
+if drawn win.perr; then
   count PASS "--progress=always draws the line"
 else
   od -c win.perr | head -n 5
@@ -261,16 +262,16 @@ fi
 # console repaints the terminal with escape sequences (taken out here)
 # from its screen buffer from time to time, not at each write: the
 # writer waits until the line is painted.
+plain () { sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con 2>/dev/null; }
 rm -f win.con
-slow "sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con 2>/dev/null \
-      | grep 'B/s' > /dev/null"
+slow 'plain | grep "B/s" > /dev/null'
 script -qec "wine '$exe/k12sum.exe' --progress slow.fifo" /dev/null \
   > win.con 2>&1 < /dev/null
 kill $slow_pid 2> /dev/null; wait $slow_pid
-if sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con | grep 'B/s' > /dev/null; then
+if plain | grep 'B/s' > /dev/null; then
   count PASS "--progress draws the line on a console"
 else
-  sed 's/\x1b\[[0-9;?]*[A-Za-z]//g' win.con | od -c | head -n 5
+  plain | od -c | head -n 5
   count FAIL "--progress draws no line on a console"
 fi
 
